@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import { env } from '@/lib/env';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { inter, interExt } from './fonts';
+import './globals.css';
+
+export function generateMetadata(): Metadata {
+  const { SITE_URL, BUSINESS_NAME } = env();
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: `${BUSINESS_NAME} - Expert Property Sales & Real Estate Services`, template: `%s | ${BUSINESS_NAME}` },
+    description:
+      'Apartments, penthouses, villas and commercial property for sale in Malta and Gozo. Search listings, view on the map and talk to a local real estate agent.',
+    keywords: ['property for sale in Malta', 'apartments for sale Malta', 'real estate Malta', 'Malta property sales', 'Gozo property'],
+    applicationName: BUSINESS_NAME,
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b4f6c',
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-MT" className={`${inter.variable} ${interExt.variable}`}>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

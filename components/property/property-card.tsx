@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import type { PropertySummary } from '@/lib/domain/types';
+import { priceLines } from '@/lib/price';
+import { propertyPath } from '@/lib/routes';
+import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/images';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { AreaIcon, BathIcon, BedIcon, PinIcon } from '@/components/ui/icons';
+import { AvailabilityBadge } from './availability-badge';
+import styles from './property-card.module.css';
+
+export type CardProperty = Pick<
+  PropertySummary,
+  | 'id'
+  | 'title'
+  | 'urlSlug'
+  | 'lettingType'
+  | 'typeName'
+  | 'locationName'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'price'
+  | 'priceDaily'
+  | 'priceYearly'
+  | 'priceOnRequest'
+  | 'availableDate'
+  | 'imageUrl'
+> & { squareMetres?: number };
+
+/**
+ * A property as a card: photo (4:3), price first, then title, type and locality, then beds /
+ * baths / m² and the availability badge. The whole card is one link to the detail page.
+ */
+export function PropertyCard({
+  property: p,
+  priority = false,
+  sizes = '(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw',
+  headingLevel = 3,
+}: {
+  property: CardProperty;
+  priority?: boolean;
+  sizes?: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const [main, ...extra] = priceLines(p);
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <FallbackImage
+          src={p.imageUrl || PROPERTY_PLACEHOLDER}
+          fallbacks={propertyImageFallbacks(p.imageUrl)}
+          alt={p.title}
+          fill
+          sizes={sizes}
+          priority={priority}
+          className={styles.image}
+        />
+        <span className={styles.badge}>
+          <AvailabilityBadge availableDate={p.availableDate} />
+        </span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.price}>
+          {main?.text}
+          {extra.map((l) => (
+            <span key={l.kind} className={styles.extraPrice}>
+              {l.text}
+            </span>
+          ))}
+        </p>
+        <Heading className={styles.title}>
+          <Link href={propertyPath(p)} className={styles.link}>
+            {p.title}
+          </Link>
+        </Heading>
+        <p className={styles.meta}>
+          {p.typeName ? <span>{p.typeName}</span> : null}
+          {p.locationName ? (
+            <span className={styles.location}>
+              <PinIcon size={14} /> {p.locationName}
+            </span>
+          ) : null}
+        </p>
+        <ul className={styles.facts} aria-label="Key facts">
+          {p.bedrooms > 0 ? (
+            <li>
+              <BedIcon size={16} /> {p.bedrooms} <span className="visually-hidden">bedrooms</span>
+            </li>
+          ) : null}
+          {p.bathrooms > 0 ? (
+            <li>
+              <BathIcon size={16} /> {p.bathrooms} <span className="visually-hidden">bathrooms</span>
+            </li>
+          ) : null}
+          {p.squareMetres && p.squareMetres > 0 ? (
+            <li>
+              <AreaIcon size={16} /> {p.squareMetres} m²
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Category } from '../domain/types';
+import { read } from './http';
+import { propertyImageUrl } from './images';
+import { apiPaths, wireCategoryResponse, type WireCategory } from './wire';
+import { env } from '../env';
+
+export const CATEGORY_TAG = 'categories';
+
+const positive = (n: number) => (n > 0 ? n : undefined);
+
+export function toCategory(slug: string, w: WireCategory): Category {
+  return {
+    slug: w.urlSlug || slug,
+    name: w.name,
+    metaDescription: w.metaDescription,
+    descriptionHtml: w.description,
+    criteria: {
+      lettingType: positive(w.lettingType),
+      priceMin: positive(w.priceMin),
+      priceMax: positive(w.priceMax),
+      bedroomsMin: positive(w.bedroomsMin),
+      bedroomsMax: positive(w.bedroomsMax),
+      bathroomsMin: positive(w.bathroomsMin),
+      bathroomsMax: positive(w.bathroomsMax),
+      squareMetresMin: positive(w.squareOfMetersMin),
+      squareMetresMax: positive(w.squareOfMetersMax),
+      propertyTypes: (w.propertyTypes ?? []).map((t) => t.propertyTypeId),
+      areas: (w.locationGroups ?? []).map((g) => g.locationGroupId),
+      locations: (w.locations ?? []).map((l) => l.location.id),
+      features: (w.features ?? []).map((f) => f.featureId),
+    },
+    popularTypes: (w.mostPopularPropertyTypes ?? []).map((t) => ({
+      url: t.url,
+      imageUrl: propertyImageUrl(t.image),
+      title: t.title,
+    })),
+  };
+}
+
+/** The category stored under a landing slug, or null when there is none. */
+export async function getCategoryBySlug(slug: string): Promise<Category | null> {
+  const { result } = await read({
+    path: apiPaths(env().API_PRODUCT).category,
+    query: { urlSlug: slug },
+    schema: wireCategoryResponse,
+    cache: { tags: [CATEGORY_TAG, `category-${slug}`] },
+  });
+  const first = result.category[0];
+  return first ? toCategory(slug, first) : null;
+}

@@ -1,0 +1,130 @@
+/**
+ * The one way the site talks to the backend: base URL and timeout from configuration, the
+ * `{ statusCode, result }` envelope checked with zod, and every failure turned into an ApiError.
+ * Nothing outside lib/api imports this module.
+ */
+import type { z } from 'zod';
+import { env } from '../env';
+
+export type ApiErrorKind =
+  /** no answer within the timeout */
+  | 'timeout'
+  /** connection refused, reset, DNS… */
+  | 'network'
+  /** an HTTP status outside 2xx/4xx-with-envelope, or a body that is not JSON */
+  | 'http'
+  /** JSON that does not match the documented shape */
+  | 'shape'
+  /** a well-formed envelope whose statusCode is not 200 */
+  | 'status';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly path: string;
+  readonly status?: number;
+  constructor(kind: ApiErrorKind, path: string, message: string, status?: number) {
+    super(`${kind} error on ${path}: ${message}`);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.path = path;
+    this.status = status;
+  }
+  /** The backend answered that the thing does not exist. */
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+/** How a read is cached by Next.js: seconds until refresh and tags for on-demand refresh. */
+export interface CachePolicy {
+  revalidate?: number;
+  tags?: string[];
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  json?: unknown;
+  form?: FormData;
+  schema: S;
+  /** public reads are cached; anything else (forms) is never cached */
+  cache?: CachePolicy | false;
+  timeoutMs?: number;
+}
+
+/** Builds an absolute backend URL for a path of SPEC §7. */
+export function apiUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
+  const url = new URL(env().API_BASE_URL + path);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  return url.toString();
+}
+
+type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
+
+/**
+ * Sends one request and returns the parsed body (the whole envelope). Throws ApiError only.
+ * 4xx answers that carry an envelope are returned as such so callers can read their statusCode.
+ */
+export async function request<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
+  const { path } = opts;
+  const timeoutMs = opts.timeoutMs ?? env().API_TIMEOUT_MS;
+  const init: NextFetchInit = {
+    method: opts.method ?? 'GET',
+    headers: { accept: 'application/json', ...(opts.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: opts.form ?? (opts.json !== undefined ? JSON.stringify(opts.json) : undefined),
+    signal: AbortSignal.timeout(timeoutMs),
+  };
+  if (opts.cache) {
+    init.next = { revalidate: opts.cache.revalidate ?? env().CACHE_REVALIDATE_SECONDS, tags: opts.cache.tags };
+  } else {
+    init.cache = 'no-store';
+  }
+
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(apiUrl(path, opts.query), init);
+    text = await res.text();
+  } catch (e) {
+    const err = e as Error;
+    if (err.name === 'TimeoutError' || err.name === 'AbortError') {
+      throw new ApiError('timeout', path, `no answer within ${timeoutMs} ms`);
+    }
+    throw new ApiError('network', path, err.message || 'request failed');
+  }
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError('http', path, `HTTP ${res.status}, body is not JSON`, res.status);
+  }
+  if (res.status >= 500) throw new ApiError('http', path, `HTTP ${res.status}`, res.status);
+
+  const parsed = opts.schema.safeParse(body);
+  if (!parsed.success) {
+    // A 4xx with an envelope but without a result of the expected shape (e.g. a 404's null result).
+    const status = statusOf(body) ?? res.status;
+    if (status !== 200) throw new ApiError('status', path, `statusCode ${status}`, status);
+    const issue = parsed.error.issues[0];
+    throw new ApiError('shape', path, `${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`, res.status);
+  }
+  return parsed.data;
+}
+
+function statusOf(body: unknown): number | undefined {
+  if (body && typeof body === 'object' && 'statusCode' in body && typeof body.statusCode === 'number') {
+    return body.statusCode;
+  }
+  return undefined;
+}
+
+/** Reads a call whose envelope must say 200; anything else is an ApiError of kind 'status'. */
+export async function read<S extends z.ZodType<{ statusCode: number }>>(opts: RequestOptions<S>): Promise<z.infer<S>> {
+  const body = await request(opts);
+  if (body.statusCode !== 200) {
+    throw new ApiError('status', opts.path, `statusCode ${body.statusCode}`, body.statusCode);
+  }
+  return body;
+}

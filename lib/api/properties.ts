@@ -1,0 +1,167 @@
+import { env } from '../env';
+import { expandRoomChoices, type ListingFilters, type Sort } from '../domain/filters';
+import type { FilterOptions, Page, PropertyDetail, PropertySummary } from '../domain/types';
+import { ApiError, read } from './http';
+import { propertyImageUrl, agentImageUrl } from './images';
+import {
+  LIMITS,
+  SORTING_TYPE,
+  apiPaths,
+  wireCoordinateSearchResponse,
+  wireFilterOptionsResponse,
+  wireHomeResponse,
+  wirePropertyDetailResponse,
+  wireSearchResponse,
+  type WireFilterForm,
+  type WirePropertyItem,
+} from './wire';
+
+const paths = () => apiPaths(env().API_PRODUCT);
+
+/** Cache tags of the public reads, for on-demand revalidation. */
+export const TAGS = { properties: 'properties', filterOptions: 'filter-options' } as const;
+
+const SORT_TO_WIRE: Record<Sort, number> = {
+  newest: SORTING_TYPE.newest,
+  'price-asc': SORTING_TYPE.priceAsc,
+  'price-desc': SORTING_TYPE.priceDesc,
+  popular: SORTING_TYPE.popular,
+};
+
+/** The filter form of SPEC §3 for a set of listing filters (empty square metres are sent as 0). */
+export function toWireFilterForm(f: ListingFilters): WireFilterForm {
+  return {
+    availability: f.availability ?? null,
+    lettingType: f.lettingType,
+    propertyTypes: f.propertyTypes,
+    referanceNumber: f.reference ?? null,
+    minPrice: f.minPrice ?? null,
+    maxPrice: f.maxPrice ?? null,
+    squareOfMetersMin: f.minSqm ?? 0,
+    squareOfMetersMax: f.maxSqm ?? 0,
+    rooms: [],
+    bedrooms: expandRoomChoices(f.bedrooms),
+    bathrooms: expandRoomChoices(f.bathrooms),
+    areas: f.areas,
+    locations: f.locations,
+    features: f.features,
+    sortingType: SORT_TO_WIRE[f.sort],
+    isVideoExist: f.videoOnly,
+  };
+}
+
+export function toPropertySummary(w: WirePropertyItem): PropertySummary {
+  return {
+    id: w.id,
+    title: w.title,
+    urlSlug: w.urlSlug,
+    lettingType: w.lettingType,
+    typeId: w.typeId,
+    typeName: w.typeName || w.type?.name || '',
+    locationId: w.locationId,
+    locationName: w.locationName,
+    latitude: w.latitude,
+    longitude: w.longitude,
+    bedrooms: w.bedrooms,
+    bathrooms: w.bathrooms,
+    squareMetres: w.squareOfMeters,
+    price: w.price,
+    priceDaily: w.priceDaily,
+    priceYearly: w.priceYearly,
+    priceOnRequest: w.isPriceOnRequest === 1,
+    availableDate: w.availableDate.slice(0, 10),
+    imageUrl: propertyImageUrl(w.thumbnailImageUrl),
+  };
+}
+
+/** One page (1-based) of listings; pages of 0 or less are read as the first (SPEC §4). */
+export async function searchProperties(filters: ListingFilters, page: number): Promise<Page<PropertySummary>> {
+  const current = Number.isInteger(page) && page > 0 ? page : 1;
+  const body = await read({
+    method: 'POST',
+    path: paths().search,
+    json: { ...toWireFilterForm(filters), page: current },
+    schema: wireSearchResponse,
+    cache: { tags: [TAGS.properties] },
+  });
+  const total = Math.max(0, Math.floor(body.result.total));
+  return {
+    items: body.result.data.map(toPropertySummary),
+    total,
+    page: current,
+    pageCount: Math.ceil(total / LIMITS.pageSize),
+  };
+}
+
+/** The listings around a point, with the same filters (map view). */
+export async function searchByCoordinate(
+  filters: ListingFilters,
+  point: { latitude: number; longitude: number },
+): Promise<PropertySummary[]> {
+  const body = await read({
+    method: 'POST',
+    path: paths().searchByCoordinate,
+    json: { ...toWireFilterForm(filters), ...point },
+    schema: wireCoordinateSearchResponse,
+    cache: { tags: [TAGS.properties] },
+  });
+  return body.result.map(toPropertySummary);
+}
+
+export async function getFilterOptions(): Promise<FilterOptions> {
+  const { result } = await read({
+    path: paths().filterOptions,
+    schema: wireFilterOptionsResponse,
+    cache: { tags: [TAGS.filterOptions] },
+  });
+  return {
+    propertyTypes: result.propertyTypes.map((t) => ({ id: t.id, name: t.name, lettingType: t.lettingType })),
+    areas: result.areas.map((a) => ({ id: a.id, name: a.name })),
+    locations: result.locations.map((l) => ({
+      id: l.id,
+      name: l.name,
+      areaId: l.groupId || l.group?.id || 0,
+      popular: Boolean(l.isPopular),
+    })),
+    features: result.features.map((f) => ({ id: f.id, name: f.name })),
+  };
+}
+
+/** A property's detail; an unknown id rejects with an ApiError whose isNotFound is true. */
+export async function getPropertyDetail(id: number, lettingType: number): Promise<PropertyDetail> {
+  const { result } = await read({
+    path: paths().propertyDetail(id),
+    query: { lettingType },
+    schema: wirePropertyDetailResponse,
+    cache: { tags: [TAGS.properties, `property-${id}`] },
+  });
+  if (!result) throw new ApiError('status', paths().propertyDetail(id), 'no property', 404);
+  const p = result.property;
+  const agent = p.homeShowUser;
+  return {
+    ...toPropertySummary(p),
+    photos: (p.photos ?? [])
+      .map((ph) => ({ id: ph.id, url: propertyImageUrl(ph.imageCompressSource) }))
+      .filter((ph) => ph.url !== ''),
+    features: (p.features ?? []).map((f) => ({ id: f.id, name: f.name })),
+    descriptionHtml: p.description,
+    videoUrl: p.videoURL.trim(),
+    agent: agent
+      ? {
+          id: agent.id || undefined,
+          name: `${agent.firstName} ${agent.lastName}`.trim(),
+          phone: agent.mobilePhone,
+          email: agent.email || undefined,
+          photoUrl: agentImageUrl(agent.profilePicture),
+        }
+      : undefined,
+    categories: (result.categories ?? []).filter((c) => c.urlSlug).map((c) => ({ name: c.name, urlSlug: c.urlSlug })),
+    related: (result.recommendations ?? []).map(toPropertySummary),
+  };
+}
+
+/** The featured properties of the home carousel. */
+export async function getFeaturedProperties(): Promise<PropertySummary[]> {
+  const { result } = await read({ path: paths().home, schema: wireHomeResponse, cache: { tags: [TAGS.properties] } });
+  return result.map(toPropertySummary);
+}

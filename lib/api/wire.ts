@@ -1,0 +1,356 @@
+/**
+ * The backend's wire format (SPEC §3 and §7), kept exactly: field names such as `referanceNumber`,
+ * `CaptchValue` and `LettingTypes[]` are the API's own. Every response comes in the
+ * `{ statusCode, result }` envelope. Schemas are lenient where real APIs send `null` for "nothing"
+ * (numbers become 0, strings become "") and strict about shapes.
+ *
+ * Shared by the site (lib/api) and the reference backend (backend/), so it imports nothing but zod.
+ */
+import { z } from 'zod';
+
+/** A number that may arrive as null or as a numeric string; null becomes 0. */
+export const num = z.preprocess(
+  (v) => (v === null || v === undefined ? 0 : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number().finite(),
+);
+/** A string that may arrive as null; null becomes "". */
+export const str = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string());
+
+export const envelope = <T extends z.ZodType>(result: T) =>
+  z.object({ statusCode: z.number().int(), result });
+
+/** Sale type ids (SPEC §9). */
+export const LETTING_TYPE = { residential: 6, commercial: 7 } as const;
+/** Source type sent with every form (SPEC §9). */
+export const SOURCE_TYPE = 2;
+
+/* ---------- properties ---------- */
+
+export const wirePropertyItem = z.object({
+  id: z.number().int(),
+  title: str,
+  typeName: str.optional(),
+  type: z.object({ id: num.optional(), name: str }).nullish(),
+  typeId: num,
+  locationName: str,
+  locationId: num,
+  latitude: num,
+  longitude: num,
+  bedrooms: num,
+  bathrooms: num,
+  squareOfMeters: num,
+  price: num,
+  priceDaily: num,
+  priceYearly: num,
+  isPriceOnRequest: num,
+  longLetsPrice: num,
+  shortLetsPrice: num,
+  commercialLetsPrice: num,
+  lettingType: num,
+  availableDate: str,
+  thumbnailImageUrl: str,
+  urlSlug: str,
+});
+export type WirePropertyItem = z.infer<typeof wirePropertyItem>;
+
+/** Sorting types of the filter form: Newest (default), Price Low to High, Price High to Low, Popular. */
+export const SORTING_TYPE = { newest: 0, priceAsc: 1, priceDesc: 2, popular: 3 } as const;
+
+/** The filter form as the search call takes it (SPEC §3). */
+export const wireFilterForm = z.object({
+  availability: z.number().int().min(0).max(2).nullable(),
+  lettingType: z.number().int(),
+  propertyTypes: z.array(z.number().int()),
+  referanceNumber: z.string().nullable(),
+  minPrice: z.number().nullable(),
+  maxPrice: z.number().nullable(),
+  squareOfMetersMin: z.number(),
+  squareOfMetersMax: z.number(),
+  rooms: z.array(z.number().int()),
+  bedrooms: z.array(z.number().int()),
+  bathrooms: z.array(z.number().int()),
+  areas: z.array(z.number().int()),
+  locations: z.array(z.number().int()),
+  features: z.array(z.number().int()),
+  sortingType: z.number().int().min(0).max(3),
+  isVideoExist: z.boolean(),
+});
+export type WireFilterForm = z.infer<typeof wireFilterForm>;
+
+/** POST {product}properties */
+export const wireSearchRequest = wireFilterForm.extend({ page: z.number().int().min(1) });
+export type WireSearchRequest = z.infer<typeof wireSearchRequest>;
+export const wireSearchResponse = envelope(
+  z.object({ data: z.array(wirePropertyItem), total: num }),
+);
+
+/** POST /Properties/SearchByCoordinate */
+export const wireCoordinateSearchRequest = wireFilterForm.extend({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type WireCoordinateSearchRequest = z.infer<typeof wireCoordinateSearchRequest>;
+export const wireCoordinateSearchResponse = envelope(z.array(wirePropertyItem));
+
+/** GET /{product}Properties/FilterOptions */
+export const wireFilterOptions = z.object({
+  propertyTypes: z.array(z.object({ id: z.number().int(), name: str, lettingType: num })),
+  areas: z.array(z.object({ id: z.number().int(), name: str })),
+  locations: z.array(
+    z.object({
+      id: z.number().int(),
+      name: str,
+      groupId: num,
+      group: z.object({ id: num }).nullish(),
+      isPopular: z.union([z.boolean(), z.number()]).nullish(),
+    }),
+  ),
+  features: z.array(z.object({ id: z.number().int(), name: str })),
+});
+export type WireFilterOptions = z.infer<typeof wireFilterOptions>;
+export const wireFilterOptionsResponse = envelope(wireFilterOptions);
+
+/** GET /{product}Properties/{id}?lettingType= */
+export const wirePropertyDetail = z.object({
+  property: wirePropertyItem.extend({
+    photos: z.array(z.object({ id: z.number().int(), imageCompressSource: str })).nullish(),
+    features: z.array(z.object({ id: z.number().int(), name: str })).nullish(),
+    description: str,
+    videoURL: str,
+    homeShowUser: z
+      .object({
+        id: num.optional(),
+        firstName: str,
+        lastName: str,
+        mobilePhone: str,
+        email: str.optional(),
+        profilePicture: str,
+      })
+      .nullish(),
+  }),
+  categories: z.array(z.object({ name: str, urlSlug: str })).nullish(),
+  recommendations: z.array(wirePropertyItem).nullish(),
+});
+export type WirePropertyDetail = z.infer<typeof wirePropertyDetail>;
+export const wirePropertyDetailResponse = envelope(wirePropertyDetail.nullable());
+
+/** GET /{product}Home: the featured properties of the home carousel. */
+export const wireHomeResponse = envelope(z.array(wirePropertyItem));
+
+/* ---------- categories ---------- */
+
+export const wireCategory = z.object({
+  name: str,
+  urlSlug: str.optional(),
+  metaDescription: str,
+  description: str,
+  lettingType: num,
+  priceMin: num,
+  priceMax: num,
+  bedroomsMin: num,
+  bedroomsMax: num,
+  bathroomsMin: num,
+  bathroomsMax: num,
+  squareOfMetersMin: num,
+  squareOfMetersMax: num,
+  propertyTypes: z.array(z.object({ propertyTypeId: z.number().int() })).nullish(),
+  locationGroups: z.array(z.object({ locationGroupId: z.number().int() })).nullish(),
+  locations: z.array(z.object({ location: z.object({ id: z.number().int() }) })).nullish(),
+  features: z.array(z.object({ featureId: z.number().int() })).nullish(),
+  mostPopularPropertyTypes: z.array(z.object({ url: str, image: str, title: str })).nullish(),
+});
+export type WireCategory = z.infer<typeof wireCategory>;
+/** GET /Categories/GetCategoryWithUrlSlug?urlSlug= (a list; the first is used, none = unknown slug) */
+export const wireCategoryResponse = envelope(z.object({ category: z.array(wireCategory) }));
+
+/* ---------- agents ---------- */
+
+export const wireAgent = z.object({
+  id: z.number().int(),
+  firstName: str,
+  lastName: str,
+  mobilePhone: str,
+  officePhone: str,
+  email: str,
+  profilePicture: str,
+  agentWebSiteDescription: str,
+  agentWebSiteWorkingPosition: str,
+  dealerName: str,
+  dealerPhone: str,
+  dealerEmail: str,
+});
+export type WireAgent = z.infer<typeof wireAgent>;
+
+export const wireAgentProperty = z.object({
+  id: z.number().int(),
+  name: str,
+  type: z.union([z.string(), z.object({ name: str })]).nullish(),
+  address: str,
+  location: z.object({ name: str }).nullish(),
+  bedrooms: num,
+  bathrooms: num,
+  isPriceOnRequest: num,
+  urlSlug: str.optional(),
+  availableDate: str.optional(),
+  photos: z.array(z.object({ imageUrl: str })).nullish(),
+  prices: z
+    .array(z.object({ priceDaily: num, price: num, priceYearly: num, lettingType: num }))
+    .nullish(),
+});
+export type WireAgentProperty = z.infer<typeof wireAgentProperty>;
+
+/** GET /Properties/GetAgents */
+export const wireAgentsResponse = envelope(z.object({ data: z.array(wireAgent) }).nullable());
+/** GET /Properties/GetAgentInformation?agentId= */
+export const wireAgentInformationResponse = envelope(
+  z
+    .object({
+      data: z
+        .object({ agent: wireAgent.nullable(), properties: z.array(wireAgentProperty).nullish() })
+        .nullable(),
+    })
+    .nullable(),
+);
+
+/* ---------- blog ---------- */
+
+export const wireBlogPost = z.object({
+  slug: str,
+  title: str,
+  imageURL: str,
+  tags: str,
+  publishedDate: str,
+  content: str,
+});
+export type WireBlogPost = z.infer<typeof wireBlogPost>;
+/** GET /BlogPosts/GetWithPagination{product}?requestPage= (zero-based) */
+export const wireBlogPageResponse = envelope(
+  z.object({ data: z.array(wireBlogPost), total: num }),
+);
+/** GET /BlogPosts/GetBlogPostWithUrlSlug?slug= */
+export const wireBlogPostResponse = envelope(z.object({ blogPost: z.array(wireBlogPost) }));
+
+/* ---------- careers ---------- */
+
+export const wireCareerPosition = z.object({ id: z.number().int(), title: str, description: str });
+/** GET /Careers */
+export const wireCareersResponse = envelope(z.array(wireCareerPosition));
+
+/* ---------- forms ---------- */
+
+/** A form call's answer: success is statusCode 200. */
+export const wireFormResponse = z.object({ statusCode: z.number().int(), result: z.unknown() });
+
+/** POST /Form/Contact */
+export const wireContactRequest = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  comment: z.string(),
+  captcha: z.string(),
+  sourceTypeID: z.literal(SOURCE_TYPE),
+  refId: z.number().int().min(0),
+});
+export type WireContactRequest = z.infer<typeof wireContactRequest>;
+
+/** POST /Form/ContactAgent */
+export const wireContactAgentRequest = z.object({
+  message: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  propertyId: z.number().int(),
+  captcha: z.string(),
+  refId: z.number().int().min(0),
+  sourceType: z.literal(SOURCE_TYPE),
+});
+export type WireContactAgentRequest = z.infer<typeof wireContactAgentRequest>;
+
+/** POST /Form/RequestViewing */
+export const wireViewingRequest = z.object({
+  date: z.string(),
+  time: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  propertyId: z.number().int(),
+  captcha: z.string(),
+  refId: z.number().int().min(0),
+  sourceType: z.literal(SOURCE_TYPE),
+});
+export type WireViewingRequest = z.infer<typeof wireViewingRequest>;
+
+/** POST /Newsletter/Register (an addition to the agency's API, served by the reference backend) */
+export const wireNewsletterRequest = z.object({ email: z.string() });
+
+/**
+ * Multipart field names of POST /Careers: Name, Email, Phone, Comment, Captcha, File, RefId.
+ * Multipart field names of POST /Properties/RequestPropertyAdd: see SUBMISSION_FIELDS.
+ */
+export const CAREER_FIELDS = ['Name', 'Email', 'Phone', 'Comment', 'Captcha', 'File', 'RefId'] as const;
+export const SUBMISSION_FIELDS = [
+  'FullName',
+  'ContactNumber',
+  'LettingTypes[]',
+  'SalePrice',
+  'PropertyType',
+  'Bedrooms',
+  'Bathrooms',
+  'AvailableDate',
+  'LocationId',
+  'Address',
+  'Latitude',
+  'Longitude',
+  'Features[]',
+  'Description',
+  'Photos',
+  'CaptchValue',
+  'SourceType',
+] as const;
+
+/** Defaults of SPEC §9 for missing submission values. */
+export const SUBMISSION_DEFAULTS = {
+  PropertyType: 999,
+  LocationId: 999,
+  AvailableDate: '1900-01-01',
+  SalePrice: 0,
+  Bedrooms: 0,
+  Bathrooms: 0,
+  RefId: 0,
+} as const;
+
+/** Limits of SPEC §5 and §9, enforced by the site and the backend alike. */
+export const LIMITS = {
+  photosMaxFiles: 20,
+  photosMaxTotalBytes: 20 * 1024 * 1024,
+  cvMaxBytes: 5 * 1024 * 1024,
+  pageSize: 20,
+  textMax: 200,
+  longTextMax: 5000,
+} as const;
+
+/** Paths of SPEC §7. `product` is the configured product name (API_PRODUCT). */
+export const apiPaths = (product: string) => ({
+  search: `/${product}properties`,
+  filterOptions: `/${product}Properties/FilterOptions`,
+  propertyDetail: (id: number) => `/${product}Properties/${id}`,
+  home: `/${product}Home`,
+  category: '/Categories/GetCategoryWithUrlSlug',
+  contactAgent: '/Form/ContactAgent',
+  requestViewing: '/Form/RequestViewing',
+  contact: '/Form/Contact',
+  careers: '/Careers',
+  searchByCoordinate: '/Properties/SearchByCoordinate',
+  requestPropertyAdd: '/Properties/RequestPropertyAdd',
+  blogPage: `/BlogPosts/GetWithPagination${product}`,
+  blogPost: '/BlogPosts/GetBlogPostWithUrlSlug',
+  agentInformation: '/Properties/GetAgentInformation',
+  agents: '/Properties/GetAgents',
+  newsletter: '/Newsletter/Register',
+});
+
+/**
+ * Human check without Turnstile keys: the site's development check issues tokens with this prefix,
+ * and the reference backend accepts them (once each) only when it has no Turnstile secret.
+ */
+export const DEV_CAPTCHA_PREFIX = 'dev-human-check.';

@@ -1,0 +1,83 @@
+/**
+ * The site's configuration, checked once with zod. A bad value stops the server at start with a
+ * message that names every offending variable; see .env.example for what each one means.
+ */
+import { z } from 'zod';
+
+const url = z.url({ protocol: /^https?$/ });
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(url.optional());
+
+const withSlash = (v: string) => (v.endsWith('/') ? v : `${v}/`);
+
+export const envSchema = z
+  .object({
+    API_BASE_URL: url.default('http://127.0.0.1:4000'),
+    API_PRODUCT: z
+      .string()
+      .regex(/^[A-Za-z0-9]*$/, 'letters and digits only')
+      .default('Sale'),
+    API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    IMAGE_BASE_URL: optionalUrl,
+    AGENT_IMAGE_BASE_URL: optionalUrl,
+    BLOG_IMAGE_BASE_URL: optionalUrl,
+    SITE_URL: url.default('http://localhost:3000'),
+    BUSINESS_NAME: z.string().min(1).default('Malta Property Sales'),
+    BUSINESS_PHONE: z.string().regex(/^\+?[0-9 ]{6,20}$/, 'a phone number such as +356 2133 4455').default('+356 2133 4455'),
+    BUSINESS_EMAIL: z.email().default('info@maltapropertysales.example'),
+    BUSINESS_STREET: z.string().min(1).default('128 Triq San Ġorġ'),
+    BUSINESS_LOCALITY: z.string().min(1).default("St Julian's"),
+    BUSINESS_POSTCODE: z.string().min(1).default('STJ 3204'),
+    SOCIAL_FACEBOOK: optionalUrl,
+    SOCIAL_INSTAGRAM: optionalUrl,
+    SOCIAL_LINKEDIN: optionalUrl,
+    SOCIAL_YOUTUBE: optionalUrl,
+    GOOGLE_MAPS_API_KEY: optionalText,
+    TURNSTILE_SITE_KEY: optionalText,
+    GA_MEASUREMENT_ID: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.string().regex(/^G-[A-Z0-9]+$/, 'a GA4 id such as G-ABC123').optional()),
+    REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
+    CACHE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  })
+  .transform((e) => {
+    const images = e.IMAGE_BASE_URL ?? `${e.API_BASE_URL.replace(/\/$/, '')}/images/properties/`;
+    const root = new URL('../', withSlash(images)).toString();
+    return {
+      ...e,
+      API_BASE_URL: e.API_BASE_URL.replace(/\/$/, ''),
+      SITE_URL: e.SITE_URL.replace(/\/$/, ''),
+      IMAGE_BASE_URL: withSlash(images),
+      AGENT_IMAGE_BASE_URL: withSlash(e.AGENT_IMAGE_BASE_URL ?? `${root}users/`),
+      BLOG_IMAGE_BASE_URL: withSlash(e.BLOG_IMAGE_BASE_URL ?? `${root}blog/`),
+    };
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses a set of variables; throws one Error naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+let cached: Env | undefined;
+/** The configuration of this process, checked on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

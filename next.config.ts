@@ -1,0 +1,29 @@
+import type { NextConfig } from 'next';
+import { env } from './lib/env';
+
+const config = env();
+const imageHosts = [config.IMAGE_BASE_URL, config.AGENT_IMAGE_BASE_URL, config.BLOG_IMAGE_BASE_URL].map(
+  (u) => new URL(u),
+);
+const loopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+
+const nextConfig: NextConfig = {
+  // Several builds can live side by side (tests, benchmarks) when NEXT_DIST_DIR names another folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    remotePatterns: imageHosts.map((u) => ({
+      protocol: u.protocol.replace(':', '') as 'http' | 'https',
+      hostname: u.hostname,
+      port: u.port,
+      pathname: `${u.pathname}**`,
+    })),
+    // The reference backend serves the demo photos on loopback; the optimizer refuses such hosts
+    // unless told otherwise. Allowed only when a configured image host is itself on loopback.
+    dangerouslyAllowLocalIP: imageHosts.some((u) => loopback(u.hostname)),
+  },
+};
+
+export default nextConfig;
