@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { pageItems } from '@/lib/pagination';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import styles from './pagination.module.css';
+
+/** Real links to each page, so crawlers and visitors without JavaScript can page through. */
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label = 'Pages',
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+}) {
+  const items = pageItems(page, pageCount);
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <ul className={styles.list}>
+        <li>
+          {page > 1 ? (
+            <Link href={hrefFor(page - 1)} className={styles.step} rel="prev">
+              <ChevronLeftIcon size={18} /> <span>Previous</span>
+            </Link>
+          ) : null}
+        </li>
+        {items.map((it) =>
+          it.type === 'gap' ? (
+            <li key={it.key} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={it.page}>
+              <Link
+                href={hrefFor(it.page)}
+                className={`${styles.page} ${it.current ? styles.current : ''}`}
+                aria-current={it.current ? 'page' : undefined}
+                aria-label={`Page ${it.page}`}
+              >
+                {it.page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < pageCount ? (
+            <Link href={hrefFor(page + 1)} className={styles.step} rel="next">
+              <span>Next</span> <ChevronRightIcon size={18} />
+            </Link>
+          ) : null}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * End-to-end tests in Debian's Chromium against a production build (`next build` + `next start`)
+ * and the reference backend with fresh demo data, both on loopback. Ports and the build folder can
+ * be changed (E2E_SITE_PORT, E2E_BACKEND_PORT, NEXT_DIST_DIR) so several runs can live side by side;
+ * E2E_SKIP_BUILD=1 reuses the last build.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4100);
+const distDir = process.env.NEXT_DIST_DIR ?? '.next-e2e';
+const backendUrl = `http://127.0.0.1:${backendPort}`;
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+const dataDir = `.e2e-data/${backendPort}`;
+
+export const e2eEnv = {
+  API_BASE_URL: backendUrl,
+  SITE_URL: siteUrl,
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  BACKEND_HOST: '127.0.0.1',
+  BACKEND_PORT: String(backendPort),
+  BACKEND_PUBLIC_URL: backendUrl,
+  BACKEND_DATA_DIR: dataDir,
+  BACKEND_INSPECT: '1',
+};
+
+const build = process.env.E2E_SKIP_BUILD ? '' : 'next build && ';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: siteUrl,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node backend/src/main.ts`,
+      url: `${backendUrl}/SaleHome`,
+      env: e2eEnv,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${build}next start -H 127.0.0.1 -p ${sitePort}`,
+      url: siteUrl,
+      env: e2eEnv,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
