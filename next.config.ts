@@ -12,6 +12,13 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // Add My Property uploads up to 20 photos / 20 MB (SPEC §9) through a server action, and the
+    // middleware buffers bodies before they reach it: both limits leave room for the other fields
+    // and the multipart overhead. The actions themselves refuse anything beyond the spec's limits.
+    serverActions: { bodySizeLimit: '22mb' },
+    proxyClientMaxBodySize: '22mb',
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: imageHosts.map((u) => ({
