@@ -8,13 +8,15 @@
  */
 import { z } from 'zod';
 
-/** A number that may arrive as null or as a numeric string; null becomes 0. */
+/** A number that may arrive as null (read as 0) or as a numeric string; a missing field is an error. */
 export const num = z.preprocess(
-  (v) => (v === null || v === undefined ? 0 : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  (v) => (v === null ? 0 : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z.number().finite(),
 );
-/** A string that may arrive as null; null becomes "". */
-export const str = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string());
+/** A string that may arrive as null (read as ""); a missing field is an error. */
+export const str = z.preprocess((v) => (v === null ? '' : v), z.string());
+/** A secondary number the API may leave out altogether: missing or null is 0. */
+export const numOr0 = num.optional().transform((v) => v ?? 0);
 
 export const envelope = <T extends z.ZodType>(result: T) =>
   z.object({ statusCode: z.number().int(), result });
@@ -40,12 +42,12 @@ export const wirePropertyItem = z.object({
   bathrooms: num,
   squareOfMeters: num,
   price: num,
-  priceDaily: num,
-  priceYearly: num,
+  priceDaily: numOr0,
+  priceYearly: numOr0,
   isPriceOnRequest: num,
-  longLetsPrice: num,
-  shortLetsPrice: num,
-  commercialLetsPrice: num,
+  longLetsPrice: numOr0,
+  shortLetsPrice: numOr0,
+  commercialLetsPrice: numOr0,
   lettingType: num,
   availableDate: str,
   thumbnailImageUrl: str,

@@ -1,0 +1,127 @@
+/**
+ * lib/api against a backend that misbehaves: every failure is a typed ApiError (or a FormResult
+ * for form calls), never an unhandled exception.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+type Reply = { status?: number; type?: string; body?: string; hang?: boolean };
+let reply: Reply = {};
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (reply.hang) return; // never answers
+    res.writeHead(reply.status ?? 200, { 'content-type': reply.type ?? 'application/json' });
+    res.end(reply.body ?? '');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.API_TIMEOUT_MS = '300';
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+const { ApiError } = await import('@/lib/api/http');
+const { getFeaturedProperties, getPropertyDetail, searchProperties } = await import('@/lib/api/properties');
+const { getCategoryBySlug } = await import('@/lib/api/categories');
+const { getAgents, getAgentInformation } = await import('@/lib/api/agents');
+const { sendContact } = await import('@/lib/api/forms');
+const { emptyFilters } = await import('@/lib/domain/filters');
+
+async function failure(p: Promise<unknown>): Promise<InstanceType<typeof ApiError>> {
+  try {
+    await p;
+  } catch (e) {
+    expect(e).toBeInstanceOf(ApiError);
+    return e as InstanceType<typeof ApiError>;
+  }
+  throw new Error('expected a failure');
+}
+
+const item = {
+  id: 1, title: 'Flat', typeName: 'Apartment', typeId: 1, locationName: 'Sliema', locationId: 1, latitude: 35.9,
+  longitude: 14.5, bedrooms: 2, bathrooms: 1, squareOfMeters: 90, price: 300000, priceDaily: 0, priceYearly: 0,
+  isPriceOnRequest: 0, longLetsPrice: 0, shortLetsPrice: 0, commercialLetsPrice: 0, lettingType: 6,
+  availableDate: '2026-01-01T00:00:00', thumbnailImageUrl: '1/1.jpg', urlSlug: 'flat-in-sliema',
+};
+
+describe('lib/api with a misbehaving backend', () => {
+  it('reads a well-formed answer, with nulls turned into defaults', async () => {
+    reply = { body: JSON.stringify({ statusCode: 200, result: [{ ...item, priceDaily: null, locationName: null }] }) };
+    const [p] = await getFeaturedProperties();
+    expect(p).toMatchObject({ id: 1, priceDaily: 0, locationName: '', availableDate: '2026-01-01' });
+    expect(p?.imageUrl).toMatch(/\/images\/properties\/1\/1\.jpg$/);
+  });
+
+  it('missing fields are a shape error', async () => {
+    const { title: _omit, ...broken } = item;
+    reply = { body: JSON.stringify({ statusCode: 200, result: [broken] }) };
+    const e = await failure(getFeaturedProperties());
+    expect(e.kind).toBe('shape');
+    expect(e.message).toContain('title');
+  });
+
+  it('wrong types are a shape error', async () => {
+    reply = { body: JSON.stringify({ statusCode: 200, result: { data: 'nope', total: 'many' } }) };
+    expect((await failure(searchProperties(emptyFilters(6), 1))).kind).toBe('shape');
+  });
+
+  it('an HTML error page is an http error', async () => {
+    reply = { status: 502, type: 'text/html', body: '<html><body>Bad gateway</body></html>' };
+    const e = await failure(getFeaturedProperties());
+    expect(e.kind).toBe('http');
+    expect(e.status).toBe(502);
+    reply = { status: 200, type: 'text/html', body: '<!doctype html><p>maintenance</p>' };
+    expect((await failure(getFeaturedProperties())).kind).toBe('http');
+  });
+
+  it('truncated JSON is an http error', async () => {
+    reply = { body: JSON.stringify({ statusCode: 200, result: [item] }).slice(0, 40) };
+    expect((await failure(getFeaturedProperties())).kind).toBe('http');
+  });
+
+  it('a hang is a timeout', async () => {
+    reply = { hang: true };
+    const started = Date.now();
+    expect((await failure(getFeaturedProperties())).kind).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('a statusCode other than 200 is a status error; a 404 is "not found"', async () => {
+    reply = { body: JSON.stringify({ statusCode: 500, result: null }) };
+    expect((await failure(getFeaturedProperties())).kind).toBe('status');
+    reply = { status: 404, body: JSON.stringify({ statusCode: 404, result: null }) };
+    const e = await failure(getPropertyDetail(999999, 6));
+    expect(e.isNotFound).toBe(true);
+  });
+
+  it('an empty category list means an unknown slug', async () => {
+    reply = { body: JSON.stringify({ statusCode: 200, result: { category: [] } }) };
+    expect(await getCategoryBySlug('nowhere')).toBeNull();
+  });
+
+  it('agents: a non-200 status is told apart from an empty list; an unknown agent is null', async () => {
+    reply = { body: JSON.stringify({ statusCode: 500, result: null }) };
+    expect(await getAgents()).toEqual({ ok: false, agents: [] });
+    reply = { body: JSON.stringify({ statusCode: 200, result: { data: [] } }) };
+    expect(await getAgents()).toEqual({ ok: true, agents: [] });
+    reply = { status: 404, body: JSON.stringify({ statusCode: 404, result: { data: null } }) };
+    expect(await getAgentInformation(77)).toBeNull();
+  });
+
+  it('form calls never throw: every outcome is a FormResult', async () => {
+    const payload = { name: 'A', email: 'a@b.mt', phone: '+35699999999', comment: '', captcha: 't', sourceTypeID: 2 as const, refId: 0 };
+    reply = { body: JSON.stringify({ statusCode: 200, result: null }) };
+    expect(await sendContact(payload)).toEqual({ ok: true });
+    reply = { status: 400, body: JSON.stringify({ statusCode: 400, result: { message: 'bad captcha' } }) };
+    expect(await sendContact(payload)).toEqual({ ok: false, reason: 'rejected', status: 400, message: 'bad captcha' });
+    reply = { hang: true };
+    expect(await sendContact(payload)).toMatchObject({ ok: false, reason: 'unavailable' });
+    reply = { status: 500, type: 'text/html', body: '<h1>oops</h1>' };
+    expect(await sendContact(payload)).toMatchObject({ ok: false, reason: 'unavailable' });
+  });
+});
