@@ -58,7 +58,8 @@ describe('lib/api with a misbehaving backend', () => {
   });
 
   it('missing fields are a shape error', async () => {
-    const { title: _omit, ...broken } = item;
+    const broken: Partial<typeof item> = { ...item };
+    delete broken.title;
     reply = { body: JSON.stringify({ statusCode: 200, result: [broken] }) };
     const e = await failure(getFeaturedProperties());
     expect(e.kind).toBe('shape');
