@@ -1,0 +1,214 @@
+/**
+ * The codec between ListingFilters and readable query parameters: the URL is the state of a listing.
+ *
+ *   availability=now|soon|later   types=12,15   reference=1234   minPrice  maxPrice  minSqm  maxSqm
+ *   video=1   beds=1,2,4 (4 = +4)   baths=…   areas=…   locations=…   features=…
+ *   sort=price-asc|price-desc|popular (omitted for newest)   page=N (omitted for 1)   view=map (omitted for list)
+ *
+ * Decoding accepts both comma lists and repeated parameters (a plain GET form sends `types=1&types=2`),
+ * and turns anything hostile (junk, negatives, NaN, huge lists, repeated scalars) into safe values.
+ * Encoding is canonical: fixed order, sorted de-duplicated lists, defaults omitted, so equal searches
+ * have one URL and share one cache entry. `ref` is the referral, never a filter, and is left alone.
+ */
+import { SORTS, emptyFilters, type ListingFilters, type Sort } from './domain/filters';
+import type { Availability, LettingType } from './domain/types';
+import { listingPathFor } from './routes';
+
+export const AVAILABILITY_PARAM: Record<Availability, string> = { 0: 'now', 1: 'soon', 2: 'later' };
+export type ListingView = 'list' | 'map';
+
+/** The query parameter names, in canonical order. */
+export const FILTER_PARAMS = [
+  'availability',
+  'types',
+  'reference',
+  'minPrice',
+  'maxPrice',
+  'minSqm',
+  'maxSqm',
+  'video',
+  'beds',
+  'baths',
+  'areas',
+  'locations',
+  'features',
+  'sort',
+] as const;
+export const PAGE_PARAM = 'page';
+export const VIEW_PARAM = 'view';
+
+/** At most this many ids in one list; more is not a real search. */
+export const MAX_LIST = 60;
+const MAX_ID = 2_147_483_647;
+const MAX_AMOUNT = 1_000_000_000_000;
+const MAX_PAGE = 10_000;
+const ROOM_CHOICES = [1, 2, 3, 4] as const;
+
+/** Next's searchParams object, a URLSearchParams, or anything that reads like one. */
+export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function all(q: QueryInput, name: string): string[] {
+  if (q instanceof URLSearchParams) return q.getAll(name);
+  const v = q[name];
+  if (v === undefined) return [];
+  return Array.isArray(v) ? v : [v];
+}
+
+/** The first non-empty value of a parameter (a repeated scalar keeps its first real value). */
+function first(q: QueryInput, name: string): string | undefined {
+  for (const v of all(q, name)) {
+    const t = v.trim();
+    if (t !== '') return t;
+  }
+  return undefined;
+}
+
+/** Whole ids from comma lists and repeated values; junk dropped, de-duplicated, sorted, capped. */
+function idList(q: QueryInput, name: string, allowed?: readonly number[]): number[] {
+  const out = new Set<number>();
+  for (const v of all(q, name).slice(0, MAX_LIST)) {
+    for (const part of v.split(',', MAX_LIST + 1)) {
+      const t = part.trim();
+      if (!/^\d{1,10}$/.test(t)) continue;
+      const n = Number(t);
+      if (n < 1 || n > MAX_ID) continue;
+      if (allowed && !allowed.includes(n)) continue;
+      out.add(n);
+      if (out.size >= MAX_LIST) break;
+    }
+    if (out.size >= MAX_LIST) break;
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** A positive amount (euro or m²): digits only, spaces allowed; 0, junk or absurd values are "no limit". */
+function amount(q: QueryInput, name: string): number | undefined {
+  const raw = first(q, name)?.replace(/\s+/g, '');
+  if (!raw || !/^\d{1,13}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_AMOUNT ? n : undefined;
+}
+
+/** Orders a min/max pair so min ≤ max (a swapped range is the same search). */
+function ordered(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
+  return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
+}
+
+function availabilityOf(q: QueryInput): Availability | undefined {
+  const v = first(q, 'availability');
+  for (const [key, name] of Object.entries(AVAILABILITY_PARAM)) if (name === v) return Number(key) as Availability;
+  return undefined;
+}
+
+function sortOf(q: QueryInput): Sort {
+  const v = first(q, 'sort');
+  return (SORTS as readonly string[]).includes(v ?? '') ? (v as Sort) : 'newest';
+}
+
+/** A reference number: digits only (SPEC §5), at most 12. */
+function referenceOf(q: QueryInput): string | undefined {
+  const v = first(q, 'reference')?.replace(/\s+/g, '');
+  return v && /^\d{1,12}$/.test(v) ? v : undefined;
+}
+
+/** The filters a query string asks for, on the listing of one sale type. */
+export function decodeFilters(q: QueryInput, lettingType: LettingType): ListingFilters {
+  const [minPrice, maxPrice] = ordered(amount(q, 'minPrice'), amount(q, 'maxPrice'));
+  const [minSqm, maxSqm] = ordered(amount(q, 'minSqm'), amount(q, 'maxSqm'));
+  const f: ListingFilters = {
+    ...emptyFilters(lettingType),
+    propertyTypes: idList(q, 'types'),
+    bedrooms: idList(q, 'beds', ROOM_CHOICES),
+    bathrooms: idList(q, 'baths', ROOM_CHOICES),
+    areas: idList(q, 'areas'),
+    locations: idList(q, 'locations'),
+    features: idList(q, 'features'),
+    videoOnly: all(q, 'video').some((v) => v === '1' || v === 'true' || v === 'on'),
+    sort: sortOf(q),
+  };
+  const availability = availabilityOf(q);
+  const reference = referenceOf(q);
+  if (availability !== undefined) f.availability = availability;
+  if (reference !== undefined) f.reference = reference;
+  if (minPrice !== undefined) f.minPrice = minPrice;
+  if (maxPrice !== undefined) f.maxPrice = maxPrice;
+  if (minSqm !== undefined) f.minSqm = minSqm;
+  if (maxSqm !== undefined) f.maxSqm = maxSqm;
+  return f;
+}
+
+/** The page a query string asks for: a whole number ≥ 1, else 1 (0 or less is ignored). */
+export function decodePage(q: QueryInput): number {
+  const v = first(q, PAGE_PARAM);
+  if (!v || !/^\d{1,6}$/.test(v)) return 1;
+  const n = Number(v);
+  return n >= 1 && n <= MAX_PAGE ? n : 1;
+}
+
+export function decodeView(q: QueryInput): ListingView {
+  return first(q, VIEW_PARAM) === 'map' ? 'map' : 'list';
+}
+
+const list = (ids: readonly number[] | undefined) =>
+  ids && ids.length > 0 ? [...new Set(ids)].sort((a, b) => a - b).join(',') : undefined;
+const positive = (n: number | undefined) =>
+  n !== undefined && Number.isFinite(n) && n >= 1 ? String(Math.floor(n)) : undefined;
+
+/** Canonical query parameters for a set of filters (no sale type: the path says it). Defaults are omitted. */
+export function encodeFilters(f: Partial<ListingFilters>): URLSearchParams {
+  const values: Record<(typeof FILTER_PARAMS)[number], string | undefined> = {
+    availability: f.availability !== undefined ? AVAILABILITY_PARAM[f.availability] : undefined,
+    types: list(f.propertyTypes),
+    reference: f.reference?.trim() || undefined,
+    minPrice: positive(f.minPrice),
+    maxPrice: positive(f.maxPrice),
+    minSqm: positive(f.minSqm),
+    maxSqm: positive(f.maxSqm),
+    video: f.videoOnly ? '1' : undefined,
+    beds: list(f.bedrooms),
+    baths: list(f.bathrooms),
+    areas: list(f.areas),
+    locations: list(f.locations),
+    features: list(f.features),
+    sort: f.sort && f.sort !== 'newest' ? f.sort : undefined,
+  };
+  const out = new URLSearchParams();
+  for (const name of FILTER_PARAMS) {
+    const v = values[name];
+    if (v !== undefined) out.set(name, v);
+  }
+  return out;
+}
+
+/** Whether a set of filters narrows anything beyond the sale type (the sort does not count). */
+export function hasFilters(f: Partial<ListingFilters>): boolean {
+  const params = encodeFilters({ ...f, sort: 'newest' });
+  return [...params.keys()].length > 0;
+}
+
+/** Appends page (when > 1) and view (when map) to a query. */
+export function withPageAndView(params: URLSearchParams, extra?: { page?: number; view?: ListingView }) {
+  const out = new URLSearchParams(params);
+  if (extra?.page && Number.isInteger(extra.page) && extra.page > 1) out.set(PAGE_PARAM, String(extra.page));
+  if (extra?.view === 'map') out.set(VIEW_PARAM, 'map');
+  return out;
+}
+
+const withQuery = (path: string, params: URLSearchParams) => {
+  // commas stay readable: types=12,15 rather than types=12%2C15
+  const qs = params.toString().replace(/%2C/g, ',');
+  return qs ? `${path}?${qs}` : path;
+};
+
+/** The listing address for a search: `/residentials?...` or `/commercials?...`, canonical. */
+export function listingHref(
+  filters: Partial<ListingFilters> & { lettingType: number },
+  extra?: { page?: number; view?: ListingView },
+): string {
+  return withQuery(listingPathFor(filters.lettingType), withPageAndView(encodeFilters(filters), extra));
+}
+
+/** A path (a landing page, say) with the given query parameters, canonical. */
+export function hrefWithQuery(path: string, params: URLSearchParams): string {
+  return withQuery(path, params);
+}

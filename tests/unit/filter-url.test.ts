@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFilters, type ListingFilters } from '@/lib/domain/filters';
+import {
+  MAX_LIST,
+  decodeFilters,
+  decodePage,
+  decodeView,
+  encodeFilters,
+  hasFilters,
+  listingHref,
+} from '@/lib/filter-url';
+
+const full: ListingFilters = {
+  availability: 1,
+  lettingType: 6,
+  propertyTypes: [2, 12],
+  reference: '1234',
+  minPrice: 150000,
+  maxPrice: 900000,
+  minSqm: 60,
+  maxSqm: 250,
+  bedrooms: [1, 2, 4],
+  bathrooms: [2, 3],
+  areas: [3],
+  locations: [10, 41],
+  features: [5, 7, 9],
+  videoOnly: true,
+  sort: 'price-desc',
+};
+
+const roundTrip = (f: ListingFilters) => decodeFilters(new URLSearchParams(encodeFilters(f).toString()), f.lettingType);
+
+describe('encodeFilters / decodeFilters', () => {
+  it('round-trips every field', () => {
+    expect(roundTrip(full)).toEqual(full);
+  });
+
+  it.each([
+    ['availability', { availability: 0 }],
+    ['availability later', { availability: 2 }],
+    ['types', { propertyTypes: [15] }],
+    ['reference', { reference: '77' }],
+    ['minPrice', { minPrice: 1 }],
+    ['maxPrice', { maxPrice: 2_500_000 }],
+    ['minSqm', { minSqm: 40 }],
+    ['maxSqm', { maxSqm: 400 }],
+    ['video', { videoOnly: true }],
+    ['beds', { bedrooms: [4] }],
+    ['baths', { bathrooms: [1] }],
+    ['areas', { areas: [1, 2] }],
+    ['locations', { locations: [99] }],
+    ['features', { features: [3] }],
+    ['sort asc', { sort: 'price-asc' }],
+    ['sort popular', { sort: 'popular' }],
+  ] as const)('round-trips %s alone', (_name, part) => {
+    const f: ListingFilters = { ...emptyFilters(7), ...part };
+    expect(roundTrip(f)).toEqual(f);
+  });
+
+  it('uses the agreed readable names in a fixed order', () => {
+    expect(encodeFilters(full).toString()).toBe(
+      'availability=soon&types=2%2C12&reference=1234&minPrice=150000&maxPrice=900000&minSqm=60&maxSqm=250' +
+        '&video=1&beds=1%2C2%2C4&baths=2%2C3&areas=3&locations=10%2C41&features=5%2C7%2C9&sort=price-desc',
+    );
+  });
+
+  it('omits defaults: no filters and the newest sort encode to nothing', () => {
+    expect(encodeFilters(emptyFilters(6)).toString()).toBe('');
+    expect(hasFilters(emptyFilters(6))).toBe(false);
+    expect(hasFilters({ ...emptyFilters(6), sort: 'popular' })).toBe(false);
+    expect(hasFilters({ ...emptyFilters(6), areas: [1] })).toBe(true);
+  });
+
+  it('is canonical: list order and duplicates do not change the URL', () => {
+    const a = encodeFilters({ ...emptyFilters(6), propertyTypes: [12, 2, 12] }).toString();
+    const b = encodeFilters({ ...emptyFilters(6), propertyTypes: [2, 12] }).toString();
+    expect(a).toBe(b);
+  });
+
+  it('is idempotent: decoding an encoded query and encoding again changes nothing', () => {
+    const once = encodeFilters(full).toString();
+    expect(encodeFilters(decodeFilters(new URLSearchParams(once), 6)).toString()).toBe(once);
+  });
+
+  it('reads repeated parameters as a GET form sends them, merged with comma lists', () => {
+    const f = decodeFilters(new URLSearchParams('types=3&types=1,2&beds=2&beds=4&video=1'), 6);
+    expect(f.propertyTypes).toEqual([1, 2, 3]);
+    expect(f.bedrooms).toEqual([2, 4]);
+    expect(f.videoOnly).toBe(true);
+  });
+
+  it("reads Next's searchParams object as well as URLSearchParams", () => {
+    const f = decodeFilters({ types: ['5', '6'], minPrice: '1000', sort: 'popular', ref: '9' }, 6);
+    expect(f.propertyTypes).toEqual([5, 6]);
+    expect(f.minPrice).toBe(1000);
+    expect(f.sort).toBe('popular');
+  });
+
+  it('treats empty form fields as absent', () => {
+    const f = decodeFilters(new URLSearchParams('reference=&minPrice=&maxPrice=&minSqm=&maxSqm=&availability='), 6);
+    expect(f).toEqual(emptyFilters(6));
+  });
+
+  it('never carries ref (the referral) into a filter URL', () => {
+    const f = decodeFilters(new URLSearchParams('ref=5&types=1'), 6);
+    expect(encodeFilters(f).has('ref')).toBe(false);
+    expect(listingHref(f)).toBe('/residentials?types=1');
+  });
+});
+
+describe('hostile input decodes to safe values', () => {
+  it('drops junk, negative, fractional, NaN and overflowing numbers', () => {
+    const q = new URLSearchParams(
+      'types=abc,-3,1.5,NaN,0,99999999999,7&minPrice=-100&maxPrice=NaN&minSqm=1e9&maxSqm=Infinity&reference=12ab',
+    );
+    const f = decodeFilters(q, 6);
+    expect(f.propertyTypes).toEqual([7]);
+    expect(f.minPrice).toBeUndefined();
+    expect(f.maxPrice).toBeUndefined();
+    expect(f.minSqm).toBeUndefined();
+    expect(f.maxSqm).toBeUndefined();
+    expect(f.reference).toBeUndefined();
+  });
+
+  it('keeps only the room choices 1, 2, 3 and +4', () => {
+    expect(decodeFilters(new URLSearchParams('beds=0,1,5,4,9&baths=3,-1'), 6)).toMatchObject({
+      bedrooms: [1, 4],
+      bathrooms: [3],
+    });
+  });
+
+  it('caps huge lists', () => {
+    const huge = Array.from({ length: 5000 }, (_, i) => i + 1).join(',');
+    const f = decodeFilters(new URLSearchParams(`locations=${huge}&areas=${huge}`), 6);
+    expect(f.locations).toHaveLength(MAX_LIST);
+    expect(f.areas).toHaveLength(MAX_LIST);
+    const repeated = new URLSearchParams(Array.from({ length: 5000 }, (_, i) => `features=${i + 1}`).join('&'));
+    expect(decodeFilters(repeated, 6).features).toHaveLength(MAX_LIST);
+  });
+
+  it('takes the first real value of a repeated scalar and ignores unknown words', () => {
+    const f = decodeFilters(new URLSearchParams('minPrice=&minPrice=500&minPrice=900&sort=cheapest&availability=soonish'), 7);
+    expect(f.minPrice).toBe(500);
+    expect(f.sort).toBe('newest');
+    expect(f.availability).toBeUndefined();
+    expect(f.lettingType).toBe(7);
+  });
+
+  it('orders a swapped min/max range', () => {
+    const f = decodeFilters(new URLSearchParams('minPrice=900000&maxPrice=100000&minSqm=300&maxSqm=50'), 6);
+    expect([f.minPrice, f.maxPrice, f.minSqm, f.maxSqm]).toEqual([100000, 900000, 50, 300]);
+  });
+
+  it('accepts digits typed with spaces', () => {
+    expect(decodeFilters(new URLSearchParams('maxPrice=1 250 000&reference= 12 34 '), 6)).toMatchObject({
+      maxPrice: 1_250_000,
+      reference: '1234',
+    });
+  });
+});
+
+describe('page and view', () => {
+  it.each([
+    ['', 1],
+    ['page=2', 2],
+    ['page=0', 1],
+    ['page=-3', 1],
+    ['page=abc', 1],
+    ['page=2.5', 1],
+    ['page=99999999', 1],
+    ['page=&page=4', 4],
+  ])('%s → page %i', (qs, page) => {
+    expect(decodePage(new URLSearchParams(qs))).toBe(page);
+  });
+
+  it('reads the map view and defaults to the list', () => {
+    expect(decodeView(new URLSearchParams('view=map'))).toBe('map');
+    expect(decodeView(new URLSearchParams('view=satellite'))).toBe('list');
+    expect(decodeView({})).toBe('list');
+  });
+});
+
+describe('listingHref', () => {
+  it('goes to /residentials or /commercials by sale type', () => {
+    expect(listingHref({ lettingType: 6 })).toBe('/residentials');
+    expect(listingHref({ lettingType: 7, propertyTypes: [12, 15] })).toBe('/commercials?types=12,15');
+  });
+
+  it('accepts partial filters, as the detail page links by type or location', () => {
+    expect(listingHref({ lettingType: 6, locations: [41] })).toBe('/residentials?locations=41');
+  });
+
+  it('adds page (when > 1) and view (when map) after the filters', () => {
+    expect(listingHref({ lettingType: 6, sort: 'price-asc' }, { page: 3, view: 'map' })).toBe(
+      '/residentials?sort=price-asc&page=3&view=map',
+    );
+    expect(listingHref({ lettingType: 6 }, { page: 1, view: 'list' })).toBe('/residentials');
+    expect(listingHref({ lettingType: 6 }, { page: -2 })).toBe('/residentials');
+  });
+});
