@@ -52,7 +52,7 @@ describe('encodeFilters / decodeFilters', () => {
     ['features', { features: [3] }],
     ['sort asc', { sort: 'price-asc' }],
     ['sort popular', { sort: 'popular' }],
-  ] as const)('round-trips %s alone', (_name, part) => {
+  ] satisfies [string, Partial<ListingFilters>][])('round-trips %s alone', (_name, part) => {
     const f: ListingFilters = { ...emptyFilters(7), ...part };
     expect(roundTrip(f)).toEqual(f);
   });
