@@ -1,0 +1,66 @@
+/**
+ * What a catch-all path (SPEC §2) stands for. Pure: the route looks things up and redirects only to
+ * addresses built from the validated parts returned here, so no path or Host header can steer a
+ * redirect off the site.
+ */
+export type CatchAllRoute =
+  /** detail/{id}/{lettingType}: look the property up, then redirect permanently to its address */
+  | { kind: 'legacy-detail'; id: number; lettingType: number }
+  /** detail/{id} without its last segment: the same path with /1 appended */
+  | { kind: 'legacy-detail-incomplete'; id: number; location: string }
+  /** {urlSlug}-{id}-{lettingType}: a property's detail page */
+  | { kind: 'property'; id: number; lettingType: number; slug: string }
+  /** anything else that can be a slug: a category or location landing page, if one exists */
+  | { kind: 'category'; slug: string }
+  | { kind: 'not-found' };
+
+const ID = /^\d{1,9}$/;
+const LETTING_TYPE = /^\d{1,3}$/;
+/** lower-case words of letters and digits joined by single dashes */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG = 160;
+const PROPERTY = /^(?:([a-z0-9-]*)-)?(\d{1,9})-(\d{1,3})$/i;
+
+const positive = (text: string, pattern: RegExp) => {
+  if (!pattern.test(text)) return null;
+  const n = Number(text);
+  return n > 0 ? n : null;
+};
+
+/** Parses the segments of a catch-all path (as Next gives them, already percent-decoded). */
+export function parseCatchAll(segments: readonly string[]): CatchAllRoute {
+  const parts = segments.filter((s) => s !== '');
+  if (parts.length === 0 || parts.length > 3) return { kind: 'not-found' };
+  const [head = '', second, third] = parts;
+
+  if (head.toLowerCase() === 'detail') {
+    const id = second === undefined ? null : positive(second, ID);
+    if (id === null) return { kind: 'not-found' };
+    if (third === undefined) return { kind: 'legacy-detail-incomplete', id, location: `/detail/${id}/1` };
+    const lettingType = positive(third, LETTING_TYPE);
+    return lettingType === null ? { kind: 'not-found' } : { kind: 'legacy-detail', id, lettingType };
+  }
+  if (parts.length !== 1 || head.length > MAX_SLUG) return { kind: 'not-found' };
+
+  const property = PROPERTY.exec(head);
+  if (property) {
+    const id = positive(property[2] ?? '', ID);
+    const lettingType = positive(property[3] ?? '', LETTING_TYPE);
+    if (id !== null && lettingType !== null) {
+      return { kind: 'property', id, lettingType, slug: (property[1] ?? '').toLowerCase() };
+    }
+    return { kind: 'not-found' };
+  }
+  return SLUG.test(head) ? { kind: 'category', slug: head } : { kind: 'not-found' };
+}
+
+/** Parses a whole pathname ("/detail/12", "/penthouses-for-sale-in-malta"). */
+export function parseCatchAllPath(pathname: string): CatchAllRoute {
+  let decoded: string[];
+  try {
+    decoded = pathname.split('/').map((s) => decodeURIComponent(s));
+  } catch {
+    return { kind: 'not-found' };
+  }
+  return parseCatchAll(decoded);
+}

@@ -1,0 +1,54 @@
+/**
+ * The referral of SPEC §4: a numeric `ref` query parameter on the home, listing or detail pages is kept
+ * in the `refId` cookie (50 days, path /) and sent with form requests. Anything but a plain number is ignored.
+ */
+export const REFERRAL_PARAM = 'ref';
+export const REFERRAL_COOKIE_NAME = 'refId';
+export const REFERRAL_MAX_AGE_SECONDS = 50 * 24 * 60 * 60;
+
+/** A referral id: a plain positive whole number of at most 9 digits, else null. */
+export function parseReferral(value: string | null | undefined): number | null {
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
+
+/** Site sections that are neither home, listing nor detail pages: a `ref` there is not kept. */
+const OTHER_SECTIONS = new Set([
+  'company',
+  'career',
+  'contact',
+  'my-properties',
+  'agents',
+  'agent',
+  'blog',
+  'thankyou',
+  'thankyou-myproperty',
+  'thankyou-career',
+  'thankyou-contact',
+  'thankyou-contactagent',
+  'thankyou-requestviewing',
+  '404.html',
+  'api',
+]);
+
+/** Whether a path is the home, a listing (including category and location landings) or a detail page. */
+export function referralPageApplies(pathname: string): boolean {
+  if (pathname === '/') return true;
+  const first = pathname.split('/')[1] ?? '';
+  return first !== '' && !OTHER_SECTIONS.has(first);
+}
+
+/** The cookie to set for a request, or null: only a valid `ref` on a page that keeps it. */
+export function referralCookieFor(pathname: string, search: URLSearchParams) {
+  if (!referralPageApplies(pathname)) return null;
+  const id = parseReferral(search.get(REFERRAL_PARAM));
+  if (id === null) return null;
+  return {
+    name: REFERRAL_COOKIE_NAME,
+    value: String(id),
+    maxAge: REFERRAL_MAX_AGE_SECONDS,
+    path: '/',
+    sameSite: 'lax' as const,
+  };
+}

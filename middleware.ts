@@ -1,0 +1,33 @@
+/**
+ * Legacy detail addresses without their last segment, and the referral cookie (SPEC §2, §4).
+ * Thin on purpose: the rules are pure helpers in lib/ with unit tests.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { parseCatchAllPath } from '@/lib/catch-all';
+import { REFERRAL_PARAM, parseReferral, referralCookieFor } from '@/lib/referral';
+
+export function middleware(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
+
+  let response: NextResponse;
+  const route = pathname.startsWith('/detail') ? parseCatchAllPath(pathname) : null;
+  if (route?.kind === 'legacy-detail-incomplete') {
+    // built from validated parts only: same origin, a numeric id, and a numeric ref if any
+    const target = new URL(route.location, request.nextUrl.origin);
+    const ref = parseReferral(searchParams.get(REFERRAL_PARAM));
+    if (ref !== null) target.searchParams.set(REFERRAL_PARAM, String(ref));
+    response = NextResponse.redirect(target, 308);
+  } else {
+    response = NextResponse.next();
+  }
+
+  const cookie = referralCookieFor(pathname, searchParams);
+  if (cookie) response.cookies.set({ ...cookie, secure: request.nextUrl.protocol === 'https:' });
+  return response;
+}
+
+export const config = {
+  // pages only: not the framework's files, images or other static files
+  matcher: ['/((?!_next/|api/|favicon\\.ico|robots\\.txt|sitemap.*\\.xml|.*\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|map|woff2?|txt)$).*)'],
+};

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { parseCatchAll, parseCatchAllPath } from '@/lib/catch-all';
+
+describe('parseCatchAll', () => {
+  it('reads the legacy detail address', () => {
+    expect(parseCatchAll(['detail', '123', '6'])).toEqual({ kind: 'legacy-detail', id: 123, lettingType: 6 });
+    expect(parseCatchAll(['Detail', '5', '1'])).toEqual({ kind: 'legacy-detail', id: 5, lettingType: 1 });
+  });
+
+  it('appends /1 to a detail path without its last segment', () => {
+    expect(parseCatchAll(['detail', '42'])).toEqual({ kind: 'legacy-detail-incomplete', id: 42, location: '/detail/42/1' });
+  });
+
+  it('reads a property address: the last two dash-separated parts are numbers', () => {
+    expect(parseCatchAll(['3-bedroom-penthouse-in-sliema-123-6'])).toEqual({
+      kind: 'property',
+      id: 123,
+      lettingType: 6,
+      slug: '3-bedroom-penthouse-in-sliema',
+    });
+    expect(parseCatchAll(['77-7'])).toEqual({ kind: 'property', id: 77, lettingType: 7, slug: '' });
+  });
+
+  it('treats any other slug as a category or location landing page', () => {
+    expect(parseCatchAll(['penthouses-for-sale-in-malta'])).toEqual({ kind: 'category', slug: 'penthouses-for-sale-in-malta' });
+    expect(parseCatchAll(['property-for-sale-in-cental-malta'])).toEqual({
+      kind: 'category',
+      slug: 'property-for-sale-in-cental-malta',
+    });
+    expect(parseCatchAll(['apartments-2024'])).toEqual({ kind: 'category', slug: 'apartments-2024' });
+  });
+
+  it.each([
+    [[] as string[]],
+    [['detail']],
+    [['detail', 'abc']],
+    [['detail', '-5', '6']],
+    [['detail', '0', '6']],
+    [['detail', '5', 'x']],
+    [['detail', '5', '6', 'extra']],
+    [['detail', '99999999999', '6']],
+    [['a', 'b']],
+    [['slug-0-6']],
+    [['Upper-Case']],
+    [['with space']],
+    [['dots..']],
+    [['%2F%2Fevil.example']],
+    [['//evil.example']],
+    [['x'.repeat(500)]],
+    [['a--b']],
+    [['<script>']],
+  ])('sends hostile or unknown shapes to not-found: %j', (segments) => {
+    expect(parseCatchAll(segments)).toEqual({ kind: 'not-found' });
+  });
+
+  it('never returns a redirect location off the site', () => {
+    const r = parseCatchAll(['detail', '007']);
+    expect(r).toEqual({ kind: 'legacy-detail-incomplete', id: 7, location: '/detail/7/1' });
+  });
+});
+
+describe('parseCatchAllPath', () => {
+  it('splits and decodes a pathname', () => {
+    expect(parseCatchAllPath('/detail/12')).toMatchObject({ kind: 'legacy-detail-incomplete', id: 12 });
+    expect(parseCatchAllPath('/detail/12/')).toMatchObject({ kind: 'legacy-detail-incomplete', id: 12 });
+    expect(parseCatchAllPath('/detail/12/6')).toMatchObject({ kind: 'legacy-detail', id: 12, lettingType: 6 });
+    expect(parseCatchAllPath('/gozo-farmhouse-9-6')).toMatchObject({ kind: 'property', id: 9 });
+  });
+
+  it('refuses malformed percent-encoding', () => {
+    expect(parseCatchAllPath('/%E0%A4%A')).toEqual({ kind: 'not-found' });
+  });
+});
