@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { FilterOptions } from '@/lib/domain/types';
+import {
+  SALE_TYPE_REQUIRED,
+  chooseAreas,
+  chooseSaleType,
+  emptySearchCard,
+  locationsFor,
+  parsePriceText,
+  parseSaleType,
+  propertyTypesFor,
+  searchTarget,
+} from '@/lib/search-card';
+
+const options: FilterOptions = {
+  propertyTypes: [
+    { id: 1, name: 'Apartment', lettingType: 6 },
+    { id: 2, name: 'Penthouse', lettingType: 6 },
+    { id: 3, name: 'Office', lettingType: 7 },
+    { id: 3, name: 'Office', lettingType: 7 },
+    { id: 4, name: 'Restaurant', lettingType: 7 },
+  ],
+  areas: [
+    { id: 10, name: 'Central' },
+    { id: 20, name: 'North' },
+  ],
+  locations: [
+    { id: 100, name: 'Sliema', areaId: 10, popular: true },
+    { id: 101, name: 'Gzira', areaId: 10, popular: false },
+    { id: 200, name: 'Mellieha', areaId: 20, popular: true },
+  ],
+  features: [],
+};
+
+describe('sale type', () => {
+  it('is required: no choice, no search', () => {
+    expect(searchTarget(emptySearchCard())).toEqual({ ok: false, error: SALE_TYPE_REQUIRED });
+    expect(SALE_TYPE_REQUIRED).toBe('Please Choose Sale Type');
+  });
+
+  it('reads only 6 and 7 as sale types', () => {
+    expect(parseSaleType('6')).toBe(6);
+    expect(parseSaleType('7')).toBe(7);
+    expect(parseSaleType('1')).toBeNull();
+    expect(parseSaleType('')).toBeNull();
+  });
+
+  it('limits property types to the chosen sale type, once each', () => {
+    expect(propertyTypesFor(options, null)).toEqual([]);
+    expect(propertyTypesFor(options, 6).map((t) => t.id)).toEqual([1, 2]);
+    expect(propertyTypesFor(options, 7).map((t) => t.id)).toEqual([3, 4]);
+  });
+
+  it('drops chosen property types of the other sale type when the sale type changes', () => {
+    const s = { ...emptySearchCard(), lettingType: 6 as const, propertyTypes: [1, 2] };
+    expect(chooseSaleType(s, 7, options).propertyTypes).toEqual([]);
+    expect(chooseSaleType({ ...s, propertyTypes: [1] }, 6, options).propertyTypes).toEqual([1]);
+  });
+});
+
+describe('areas and locations', () => {
+  it('offers every location until an area is chosen', () => {
+    expect(locationsFor(options, []).map((l) => l.id)).toEqual([100, 101, 200]);
+    expect(locationsFor(options, [10]).map((l) => l.id)).toEqual([100, 101]);
+    expect(locationsFor(options, [10, 20]).map((l) => l.id)).toEqual([100, 101, 200]);
+  });
+
+  it('drops chosen locations that no longer belong to the chosen areas', () => {
+    const s = { ...emptySearchCard(), locations: [100, 200] };
+    expect(chooseAreas(s, [20], options)).toMatchObject({ areas: [20], locations: [200] });
+    expect(chooseAreas(s, [], options).locations).toEqual([100, 200]);
+  });
+});
+
+describe('target', () => {
+  it('opens /residentials for sale type 6 and /commercials for 7', () => {
+    expect(searchTarget({ ...emptySearchCard(), lettingType: 6 })).toEqual({ ok: true, href: '/residentials' });
+    expect(searchTarget({ ...emptySearchCard(), lettingType: 7 })).toEqual({ ok: true, href: '/commercials' });
+  });
+
+  it('carries every choice as a URL filter', () => {
+    const out = searchTarget({
+      lettingType: 6,
+      propertyTypes: [2, 1],
+      reference: ' 1234 ',
+      minPrice: '€ 150.000',
+      maxPrice: '400,000',
+      areas: [10],
+      locations: [101, 100],
+    });
+    expect(out).toEqual({
+      ok: true,
+      href: '/residentials?types=1,2&reference=1234&minPrice=150000&maxPrice=400000&areas=10&locations=100,101',
+    });
+  });
+
+  it('ignores prices that are not amounts', () => {
+    expect(parsePriceText('abc')).toBeUndefined();
+    expect(parsePriceText('0')).toBeUndefined();
+    expect(parsePriceText('')).toBeUndefined();
+    expect(parsePriceText('1 250 000')).toBe(1_250_000);
+    expect(searchTarget({ ...emptySearchCard(), lettingType: 7, minPrice: 'cheap' })).toEqual({ ok: true, href: '/commercials' });
+  });
+});
