@@ -13,11 +13,11 @@ export function middleware(request: NextRequest) {
   let response: NextResponse;
   const route = pathname.startsWith('/detail') ? parseCatchAllPath(pathname) : null;
   if (route?.kind === 'legacy-detail-incomplete') {
-    // built from validated parts only: same origin, a numeric id, and a numeric ref if any
-    const target = new URL(route.location, request.nextUrl.origin);
+    // built from validated parts only (a numeric id, a numeric ref) and relative, so that neither
+    // the path nor the Host header can send the visitor anywhere else
     const ref = parseReferral(searchParams.get(REFERRAL_PARAM));
-    if (ref !== null) target.searchParams.set(REFERRAL_PARAM, String(ref));
-    response = NextResponse.redirect(target, 308);
+    const location = ref === null ? route.location : `${route.location}?${REFERRAL_PARAM}=${ref}`;
+    response = new NextResponse(null, { status: 308, headers: { location } });
   } else {
     response = NextResponse.next();
   }
