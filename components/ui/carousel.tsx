@@ -1,0 +1,137 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import styles from './carousel.module.css';
+
+export interface CarouselProps {
+  /** names the carousel for assistive technology ("Properties available now") */
+  label: string;
+  /** slides per view on mobile, from 768 px and from 1024 px; widths are pure CSS, so nothing shifts on load */
+  perView?: { base: number; md?: number; lg?: number };
+  /** dots under the slides (one per page) */
+  dots?: boolean;
+  /** previous / next buttons */
+  arrows?: boolean;
+  /** slide index to start at */
+  startIndex?: number;
+  /** told the index of the first slide in view whenever it changes */
+  onIndexChange?: (index: number) => void;
+  /** controls drawn over the slides (photo slider) instead of beside them */
+  overlayControls?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * An Embla carousel whose slides come in as children, so a server component can render them into
+ * the HTML: one page of `perView` slides, swipe, arrow keys when focused, previous / next buttons
+ * and dots. Scrolls a page at a time.
+ */
+export function Carousel({
+  label,
+  perView = { base: 1 },
+  dots = true,
+  arrows = true,
+  startIndex = 0,
+  onIndexChange,
+  overlayControls = false,
+  className,
+  children,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', startIndex });
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [selected, setSelected] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(slides.length > perView.base);
+
+  const sync = useCallback(() => {
+    if (!api) return;
+    setSnaps(api.scrollSnapList());
+    setSelected(api.selectedScrollSnap());
+    setCanPrev(api.canScrollPrev());
+    setCanNext(api.canScrollNext());
+    onIndexChange?.(api.slidesInView()[0] ?? api.selectedScrollSnap());
+  }, [api, onIndexChange]);
+
+  useEffect(() => {
+    if (!api) return;
+    // Embla is initialised by now; read its first state on the next frame
+    const frame = requestAnimationFrame(sync);
+    api.on('select', sync).on('reInit', sync).on('slidesInView', sync);
+    return () => {
+      cancelAnimationFrame(frame);
+      api.off('select', sync).off('reInit', sync).off('slidesInView', sync);
+    };
+  }, [api, sync]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      api?.scrollPrev();
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      api?.scrollNext();
+    }
+  };
+
+  const style = {
+    '--per-view': perView.base,
+    '--per-view-md': perView.md ?? perView.base,
+    '--per-view-lg': perView.lg ?? perView.md ?? perView.base,
+  } as CSSProperties;
+
+  return (
+    <div
+      className={`${styles.carousel} ${overlayControls ? styles.overlay : ''} ${className ?? ''}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+    >
+      <div className={styles.viewport} ref={viewportRef} tabIndex={0} onKeyDown={onKeyDown} aria-label={`${label}: use the arrow keys to move`}>
+        <div className={styles.track}>
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {arrows && slides.length > 1 ? (
+        <div className={styles.arrows}>
+          <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} disabled={!canPrev} aria-label="Previous">
+            <ChevronLeftIcon size={22} />
+          </button>
+          <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} disabled={!canNext} aria-label="Next">
+            <ChevronRightIcon size={22} />
+          </button>
+        </div>
+      ) : null}
+      {dots ? (
+        <div className={styles.dots}>
+          {snaps.length > 1
+            ? snaps.map((_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={`Page ${i + 1} of ${snaps.length}`}
+                  aria-current={i === selected ? 'true' : undefined}
+                  onClick={() => api?.scrollTo(i)}
+                />
+              ))
+            : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
