@@ -11,7 +11,7 @@
  * have one URL and share one cache entry. `ref` is the referral, never a filter, and is left alone.
  */
 import { SORTS, emptyFilters, type ListingFilters, type Sort } from './domain/filters';
-import type { Availability, LettingType } from './domain/types';
+import type { Availability, CategoryCriteria, LettingType } from './domain/types';
 import { listingPathFor } from './routes';
 
 export const AVAILABILITY_PARAM: Record<Availability, string> = { 0: 'now', 1: 'soon', 2: 'later' };
@@ -211,4 +211,40 @@ export function listingHref(
 /** A path (a landing page, say) with the given query parameters, canonical. */
 export function hrefWithQuery(path: string, params: URLSearchParams): string {
   return withQuery(path, params);
+}
+
+/**
+ * Bedroom or bathroom choices (1, 2, 3, +4) for a stored min..max range: every count in the range,
+ * with 4 and above as +4 (4 to 8). No bounds → no choice; a missing max runs to 8.
+ */
+export function roomChoicesFromRange(min: number | undefined, max: number | undefined): number[] {
+  if (!min && !max) return [];
+  const lo = Math.max(1, Math.floor(min ?? 1));
+  const hi = Math.min(8, Math.floor(max ?? 8));
+  const out = new Set<number>();
+  for (let n = lo; n <= hi; n++) out.add(Math.min(n, 4));
+  return [...out].sort((a, b) => a - b);
+}
+
+/** The filters a category or location landing page presets from its stored criteria (SPEC §4). */
+export function categoryFilters(criteria: CategoryCriteria, fallbackLettingType: LettingType = 6): ListingFilters {
+  const lettingType: LettingType =
+    criteria.lettingType === 6 || criteria.lettingType === 7 ? criteria.lettingType : fallbackLettingType;
+  const [minPrice, maxPrice] = ordered(criteria.priceMin, criteria.priceMax);
+  const [minSqm, maxSqm] = ordered(criteria.squareMetresMin, criteria.squareMetresMax);
+  const ids = (xs: readonly number[]) => [...new Set(xs.filter((n) => Number.isInteger(n) && n > 0))].sort((a, b) => a - b);
+  const f: ListingFilters = {
+    ...emptyFilters(lettingType),
+    propertyTypes: ids(criteria.propertyTypes),
+    bedrooms: roomChoicesFromRange(criteria.bedroomsMin, criteria.bedroomsMax),
+    bathrooms: roomChoicesFromRange(criteria.bathroomsMin, criteria.bathroomsMax),
+    areas: ids(criteria.areas),
+    locations: ids(criteria.locations),
+    features: ids(criteria.features),
+  };
+  if (minPrice) f.minPrice = minPrice;
+  if (maxPrice) f.maxPrice = maxPrice;
+  if (minSqm) f.minSqm = minSqm;
+  if (maxSqm) f.maxSqm = maxSqm;
+  return f;
 }

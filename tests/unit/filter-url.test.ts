@@ -8,6 +8,8 @@ import {
   encodeFilters,
   hasFilters,
   listingHref,
+  categoryFilters,
+  roomChoicesFromRange,
 } from '@/lib/filter-url';
 
 const full: ListingFilters = {
@@ -196,5 +198,43 @@ describe('listingHref', () => {
     );
     expect(listingHref({ lettingType: 6 }, { page: 1, view: 'list' })).toBe('/residentials');
     expect(listingHref({ lettingType: 6 }, { page: -2 })).toBe('/residentials');
+  });
+});
+
+describe('category presets', () => {
+  it('expands bedroom and bathroom ranges into the 1, 2, 3, +4 choices', () => {
+    expect(roomChoicesFromRange(2, 3)).toEqual([2, 3]);
+    expect(roomChoicesFromRange(3, 6)).toEqual([3, 4]);
+    expect(roomChoicesFromRange(4, undefined)).toEqual([4]);
+    expect(roomChoicesFromRange(undefined, 2)).toEqual([1, 2]);
+    expect(roomChoicesFromRange(undefined, undefined)).toEqual([]);
+    expect(roomChoicesFromRange(5, 3)).toEqual([]);
+  });
+
+  it('presets the filters from stored criteria', () => {
+    const f = categoryFilters({
+      lettingType: 7,
+      priceMin: 500_000,
+      priceMax: 100_000,
+      bedroomsMin: 1,
+      bedroomsMax: 2,
+      propertyTypes: [13, 12, 12],
+      areas: [2],
+      locations: [],
+      features: [0, 4],
+    });
+    expect(f).toEqual({
+      ...emptyFilters(7),
+      propertyTypes: [12, 13],
+      bedrooms: [1, 2],
+      areas: [2],
+      features: [4],
+      minPrice: 100_000,
+      maxPrice: 500_000,
+    });
+  });
+
+  it('falls back to the given sale type when the category has none', () => {
+    expect(categoryFilters({ propertyTypes: [], areas: [], locations: [41], features: [] }).lettingType).toBe(6);
   });
 });
