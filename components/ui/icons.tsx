@@ -129,3 +129,60 @@ export const WhatsAppIcon = ({ size = 28, title, ...rest }: IconProps) => (
     />
   </svg>
 );
+
+function Brand({ title, size = 20, d, ...rest }: IconProps & { d: string }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden={title ? undefined : true} role={title ? 'img' : undefined} focusable="false" {...rest}>
+      {title ? <title>{title}</title> : null}
+      <path fill="currentColor" d={d} />
+    </svg>
+  );
+}
+export const FacebookIcon = (p: IconProps) => (
+  <Brand {...p} d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21h3Z" />
+);
+export const InstagramIcon = (p: IconProps) => (
+  <Brand
+    {...p}
+    d="M12 7.2a4.8 4.8 0 1 0 0 9.6 4.8 4.8 0 0 0 0-9.6Zm0 7.9a3.1 3.1 0 1 1 0-6.2 3.1 3.1 0 0 1 0 6.2Zm5-9.2a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2ZM21 8.3c-.1-1.5-.4-2.9-1.5-4s-2.4-1.4-4-1.5C14 2.7 10 2.7 8.5 2.8c-1.5.1-2.9.4-4 1.5s-1.4 2.4-1.5 4C2.9 9.8 2.9 14.2 3 15.7c.1 1.5.4 2.9 1.5 4s2.4 1.4 4 1.5c1.5.1 5.5.1 7 0 1.5-.1 2.9-.4 4-1.5s1.4-2.4 1.5-4c.1-1.5.1-5.9 0-7.4Zm-2 9.1a3 3 0 0 1-1.7 1.7c-1.2.5-3.9.4-5.3.4s-4.1.1-5.3-.4A3 3 0 0 1 5 17.4c-.5-1.2-.4-3.9-.4-5.4s-.1-4.2.4-5.4A3 3 0 0 1 6.7 5c1.2-.5 3.9-.4 5.3-.4s4.1-.1 5.3.4A3 3 0 0 1 19 6.6c.5 1.2.4 3.9.4 5.4s.1 4.2-.4 5.4Z"
+  />
+);
+export const LinkedInIcon = (p: IconProps) => (
+  <Brand {...p} d="M6.9 8.6H3.6V20h3.3V8.6ZM5.3 3.5a1.9 1.9 0 1 0 0 3.8 1.9 1.9 0 0 0 0-3.8ZM20.5 13.7c0-3.1-.7-5.4-4.3-5.4-1.7 0-2.9.9-3.3 1.8V8.6H9.7V20H13v-5.6c0-1.5.3-2.9 2.1-2.9s1.8 1.7 1.8 3V20h3.4l.2-6.3Z" />
+);
+export const YouTubeIcon = (p: IconProps) => (
+  <Brand {...p} d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8ZM10 15V9l5.2 3L10 15Z" />
+);
+export const CheckCircleIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 2.7 2.7L16 9.8" />
+  </Svg>
+);
+export const AlertIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5v.01" />
+  </Svg>
+);
+export const ArrowLeftIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </Svg>
+);
+export const ArrowRightIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Svg>
+);
+export const UserIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Svg>
+);
+export const BuildingIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20M8 7h4M8 11h4M8 15h4" />
+  </Svg>
+);
