@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilters } from '@/lib/domain/filters';
 import type { FilterOptions } from '@/lib/domain/types';
-import { filterSummary, listingTitle, resolveListing, saleListingTitle } from '@/lib/listing-meta';
+import { filterSummary, listingTitle, resolveListing, saleListingTitle, type ListingSource } from '@/lib/listing-meta';
 
-const sale = { kind: 'sale', lettingType: 6 } as const;
-const landing = {
+const sale: ListingSource = { kind: 'sale', lettingType: 6 };
+const landing: ListingSource = {
   kind: 'landing',
   path: '/penthouses-for-sale-in-malta',
   preset: { ...emptyFilters(6), propertyTypes: [2] },
-} as const;
+};
 
 describe('resolveListing on a sale listing', () => {
   it('indexes the plain listing, canonical to itself', () => {
