@@ -1,32 +1,76 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { connection } from 'next/server';
-import { getFeaturedProperties } from '@/lib/api/properties';
-import { PropertyCard } from '@/components/property/property-card';
+import { getFilterOptions } from '@/lib/api/properties';
+import { env } from '@/lib/env';
+import { Hero } from '@/components/home/hero';
+import { SearchCard } from '@/components/home/search-card';
+import { TileGrid } from '@/components/home/tile-grid';
+import { AREA_TILES, POPULAR_TYPES } from '@/components/home/home-content';
+import { FeaturedCarousel } from '@/components/home/featured-carousel';
+import { BestLocations } from '@/components/home/best-locations';
 import styles from './page.module.css';
+
+export function generateMetadata(): Metadata {
+  const name = env().BUSINESS_NAME;
+  return {
+    title: { absolute: `${name} - Expert Property Sales & Real Estate Services` },
+    description:
+      'Apartments, penthouses, villas, houses of character and commercial property for sale in Malta and Gozo. Search listings by area and price and talk to a local real estate agent.',
+    keywords: [
+      'apartments for sale in Malta',
+      'property for sale in Malta',
+      'real estate Malta',
+      'Malta property sales',
+      'penthouses Malta',
+      'houses for sale Malta',
+      'commercial property Malta',
+      'Gozo property',
+    ],
+    alternates: { canonical: '/' },
+  };
+}
 
 export default async function HomePage() {
   await connection();
-  const featured = await getFeaturedProperties().catch(() => null);
+  const options = await getFilterOptions().catch(() => null);
   return (
-    <div className="container">
-      <h1 className={styles.title}>Your Trusted Partner for Buying &amp; Selling Property in Malta – Real Estate Made Easy!</h1>
-      <section aria-labelledby="featured-heading">
-        <h2 id="featured-heading">Properties Available Now</h2>
-        {featured ? (
-          <ul className={styles.grid}>
-            {featured.map((p, i) => (
-              <li key={p.id}>
-                <PropertyCard property={p} priority={i < 2} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.reduced} role="status">
-            Our featured listings cannot be shown right now. Please try again in a moment, or browse{' '}
-            <Link href="/residentials">residential</Link> and <Link href="/commercials">commercial</Link> properties.
-          </p>
-        )}
-      </section>
-    </div>
+    <>
+      <Hero>
+        <SearchCard options={options} />
+      </Hero>
+
+      <div className={`container ${styles.sections}`}>
+        <section aria-labelledby="areas-heading">
+          <h2 id="areas-heading" className={styles.heading}>
+            Property For Sale in Malta
+          </h2>
+          <TileGrid tiles={AREA_TILES} variant="areas" sizes="(min-width: 1240px) 290px, (min-width: 768px) 24vw, 50vw" />
+        </section>
+
+        <section aria-labelledby="featured-heading" className={styles.featured}>
+          <h2 id="featured-heading" className={styles.heading}>
+            Properties Available Now
+          </h2>
+          <Suspense fallback={<p className={styles.loading}>loading...</p>}>
+            <FeaturedCarousel />
+          </Suspense>
+        </section>
+
+        <section aria-labelledby="locations-heading">
+          <h2 id="locations-heading" className={styles.heading}>
+            Best Locations In Malta
+          </h2>
+          <BestLocations />
+        </section>
+
+        <section aria-labelledby="types-heading">
+          <h2 id="types-heading" className={styles.heading}>
+            Most Popular Property Types
+          </h2>
+          <TileGrid tiles={POPULAR_TYPES} variant="types" sizes="(min-width: 1240px) 160px, (min-width: 1024px) 14vw, (min-width: 768px) 24vw, 50vw" />
+        </section>
+      </div>
+    </>
   );
 }

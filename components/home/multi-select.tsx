@@ -1,0 +1,97 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import styles from './multi-select.module.css';
+
+export interface MultiSelectProps {
+  label: string;
+  /** shown when nothing is chosen ("Any type") */
+  placeholder: string;
+  options: readonly { id: number; name: string }[];
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+  /** shown instead of the list when there is nothing to choose */
+  emptyText?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A labelled button that opens a list of checkboxes. Escape or a click outside closes it and returns
+ * focus to the button; the button says what is chosen ("Sliema, Gzira" or "3 chosen").
+ */
+export function MultiSelect({ label, placeholder, options, value, onChange, emptyText, disabled = false }: MultiSelectProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const chosen = options.filter((o) => value.includes(o.id));
+  const summary =
+    chosen.length === 0 ? placeholder : chosen.length <= 2 ? chosen.map((o) => o.name).join(', ') : `${chosen.length} chosen`;
+
+  const toggle = (optionId: number, on: boolean) =>
+    onChange(on ? [...value, optionId] : value.filter((v) => v !== optionId));
+
+  return (
+    <div
+      className={styles.root}
+      ref={root}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (open && root.current && !root.current.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <span className={styles.label} id={`${id}-label`}>
+        {label}
+      </span>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-labelledby={`${id}-label ${id}-value`}
+        disabled={disabled}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span id={`${id}-value`} className={chosen.length ? styles.value : styles.placeholder}>
+          {summary}
+        </span>
+        <ChevronDownIcon size={18} />
+      </button>
+      <fieldset id={`${id}-panel`} className={styles.panel} hidden={!open}>
+        <legend className="visually-hidden">{label}</legend>
+        {options.length === 0 ? (
+          <p className={styles.empty}>{emptyText ?? 'Nothing to choose yet.'}</p>
+        ) : (
+          <ul className={styles.list}>
+            {options.map((o) => (
+              <li key={o.id}>
+                <label className={styles.option}>
+                  <input type="checkbox" checked={value.includes(o.id)} onChange={(e) => toggle(o.id, e.target.checked)} />
+                  <span>{o.name}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+    </div>
+  );
+}
