@@ -1,0 +1,38 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { sendContactAgent } from '@/lib/api/forms';
+import { MESSAGES } from '@/lib/forms/messages';
+import { contactAgentPayload } from '@/lib/forms/payloads';
+import { contactAgentSchema, type ContactAgentInput } from '@/lib/forms/schemas';
+import type { FormState } from '@/lib/forms/state';
+import {
+  bannerFor,
+  crashedState,
+  failedState,
+  humanCheckRefusedLocally,
+  humanCheckState,
+  invalidState,
+  referralId,
+  textsOf,
+} from './support';
+
+const FIELDS = Object.keys(contactAgentSchema.shape) as (keyof ContactAgentInput)[];
+
+/** The detail page's Contact Agent dialog: statusCode 200 goes to /thankyou-contactagent. */
+export async function submitContactAgent(
+  prev: FormState<ContactAgentInput>,
+  form: FormData,
+): Promise<FormState<ContactAgentInput>> {
+  const values: ContactAgentInput = textsOf(form, FIELDS);
+  try {
+    const parsed = contactAgentSchema.safeParse(values);
+    if (!parsed.success) return invalidState(prev, values, parsed.error.issues, { message: bannerFor(parsed.error.issues) });
+    if (humanCheckRefusedLocally(parsed.data.captcha)) return humanCheckState(prev, values, MESSAGES.humanCheckRefused);
+    const result = await sendContactAgent(contactAgentPayload(parsed.data, await referralId()));
+    if (!result.ok) return failedState(prev, values, result);
+  } catch {
+    return crashedState(prev, values);
+  }
+  redirect('/thankyou-contactagent');
+}

@@ -1,0 +1,35 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { sendContact } from '@/lib/api/forms';
+import { MESSAGES } from '@/lib/forms/messages';
+import { contactPayload } from '@/lib/forms/payloads';
+import { contactSchema, type ContactInput } from '@/lib/forms/schemas';
+import type { FormState } from '@/lib/forms/state';
+import {
+  bannerFor,
+  crashedState,
+  failedState,
+  humanCheckRefusedLocally,
+  humanCheckState,
+  invalidState,
+  referralId,
+  textsOf,
+} from './support';
+
+const FIELDS = Object.keys(contactSchema.shape) as (keyof ContactInput)[];
+
+/** The Contact Us form (SPEC §2): checked, sent as SPEC §3's contact payload, then /thankyou-contact. */
+export async function submitContact(prev: FormState<ContactInput>, form: FormData): Promise<FormState<ContactInput>> {
+  const values: ContactInput = textsOf(form, FIELDS);
+  try {
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) return invalidState(prev, values, parsed.error.issues, { message: bannerFor(parsed.error.issues) });
+    if (humanCheckRefusedLocally(parsed.data.captcha)) return humanCheckState(prev, values, MESSAGES.humanCheckRefused);
+    const result = await sendContact(contactPayload(parsed.data, await referralId()));
+    if (!result.ok) return failedState(prev, values, result);
+  } catch {
+    return crashedState(prev, values);
+  }
+  redirect('/thankyou-contact');
+}

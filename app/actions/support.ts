@@ -1,0 +1,106 @@
+/**
+ * What every form action shares (server only; not an action module itself): the referral id from
+ * the refId cookie, reading posted texts, the development-check rule, and turning a backend answer
+ * into the state the form renders.
+ */
+import { cookies } from 'next/headers';
+import { DEV_CAPTCHA_PREFIX } from '@/lib/api/wire';
+import type { FormResult } from '@/lib/api/forms';
+import { env } from '@/lib/env';
+import { ERROR_BANNER, MESSAGES } from '@/lib/forms/messages';
+import { parseRefId, REFERRAL_COOKIE } from '@/lib/forms/referral';
+import { fieldErrorsOf, type FormState } from '@/lib/forms/state';
+
+/** The referral id of this visitor: the numeric refId cookie, 0 when none. */
+export async function referralId(): Promise<number> {
+  try {
+    return parseRefId((await cookies()).get(REFERRAL_COOKIE)?.value);
+  } catch {
+    return 0;
+  }
+}
+
+/** A posted text field ("" when absent or a file). */
+export function textOf(form: FormData, name: string): string {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+}
+
+/** A posted multi-value field (checkbox group) as texts. */
+export function listOf(form: FormData, name: string): string[] {
+  return form.getAll(name).filter((v): v is string => typeof v === 'string');
+}
+
+/** The posted texts of the given fields, the human-check token included. */
+export function textsOf<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
+  return Object.fromEntries(names.map((n) => [n, textOf(form, n)])) as Record<K, string>;
+}
+
+/** The texts to put back in the form: everything but the human-check token. */
+export function keptValues<V extends { captcha?: unknown }>(values: V): V {
+  return { ...values, captcha: '' };
+}
+
+/**
+ * With Turnstile configured, a development-check token is refused by the site itself (the backend
+ * would refuse it too); the real token is verified by the backend.
+ */
+export function humanCheckRefusedLocally(token: string): boolean {
+  return Boolean(env().TURNSTILE_SITE_KEY) && token.startsWith(DEV_CAPTCHA_PREFIX);
+}
+
+export function invalidState<V extends { captcha?: unknown }>(
+  prev: FormState<V>,
+  values: V,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  banner: { message: string; details?: string[] },
+  resetHumanCheck = false,
+): FormState<V> {
+  return {
+    status: 'invalid',
+    message: banner.message,
+    details: banner.details ?? [],
+    fieldErrors: fieldErrorsOf(issues),
+    values: keptValues(values),
+    answer: prev.answer + 1,
+    resetHumanCheck,
+  };
+}
+
+/** A human check that is missing or refused before anything was sent. */
+export function humanCheckState<V extends { captcha?: unknown }>(prev: FormState<V>, values: V, message: string): FormState<V> {
+  return invalidState(prev, values, [{ path: ['captcha'], message }], { message }, true);
+}
+
+/**
+ * The error banner of SPEC §8 for a submission the backend did not accept. The backend's own
+ * message (a 4xx explains itself, e.g. a refused human check) is shown under it; the token is spent
+ * either way, so the human check is asked for again.
+ */
+export function failedState<V extends { captcha?: unknown }>(prev: FormState<V>, values: V, result: FormResult): FormState<V> {
+  const details =
+    result.ok || result.reason === 'unavailable'
+      ? ['The server could not be reached. Your entries are kept: please try again in a moment.']
+      : result.message
+        ? [result.message]
+        : [];
+  return {
+    status: 'error',
+    message: ERROR_BANNER,
+    details,
+    fieldErrors: {},
+    values: keptValues(values),
+    answer: prev.answer + 1,
+    resetHumanCheck: true,
+  };
+}
+
+/** The banner over field messages: the human check's own text when that is all that is missing. */
+export function bannerFor(issues: readonly { path: readonly PropertyKey[] }[]): string {
+  return issues.every((i) => i.path[0] === 'captcha') ? MESSAGES.humanCheck : MESSAGES.fixFields;
+}
+
+/** Something unexpected on the site's side: the error banner, the input kept. */
+export function crashedState<V extends { captcha?: unknown }>(prev: FormState<V>, values: V): FormState<V> {
+  return failedState(prev, values, { ok: false, reason: 'unavailable', message: 'unexpected' });
+}

@@ -1,0 +1,65 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { PhoneCountryOption } from '@/lib/forms/phone';
+import styles from './forms.module.css';
+
+interface Props {
+  id: string;
+  label: string;
+  countries: PhoneCountryOption[];
+  country: UseFormRegisterReturn;
+  number: UseFormRegisterReturn;
+  defaultCountry: string;
+  defaultNumber?: string;
+  error?: string;
+  required?: boolean;
+}
+
+/**
+ * An international phone number: a country (Malta by default) and the number as the visitor writes
+ * it; a number typed with its own "+code" is read as such. Checked and formatted with
+ * libphonenumber-js by the shared schema.
+ */
+export function PhoneField({ id, label, countries, country, number, defaultCountry, defaultNumber, error, required }: Props) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? <span className={styles.star} aria-hidden="true"> *</span> : null}
+      </label>
+      <div className={styles.phone}>
+        <select
+          className={styles.phoneCountry}
+          aria-label={`${label}: country`}
+          defaultValue={defaultCountry}
+          autoComplete="tel-country-code"
+          {...country}
+        >
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name} (+{c.callingCode})
+            </option>
+          ))}
+        </select>
+        <input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={40}
+          className={styles.input}
+          defaultValue={defaultNumber}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-required={required || undefined}
+          {...number}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

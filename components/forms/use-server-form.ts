@@ -1,0 +1,120 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { initialFormState, type FormState } from '@/lib/forms/state';
+import type { BannerError } from './form-banner';
+
+export type FormAction<V> = (prev: FormState<V>, form: FormData) => Promise<FormState<V>>;
+
+interface Options<V extends FieldValues, T> {
+  action: FormAction<V>;
+  resolver: Resolver<V, unknown, T>;
+  defaults: V;
+  /** adds what the DOM form does not hold (files kept in state) before sending */
+  complete?: (form: FormData) => void;
+  /** the banner to show when the browser's own check fails (nothing is sent) */
+  invalidBanner: (errors: FieldErrors<V>) => ClientBanner;
+}
+
+export interface ClientBanner {
+  message: string;
+  details?: string[];
+  /** SPEC §4: a submission missing its required fields clears the human-check token */
+  resetHumanCheck?: boolean;
+}
+
+/**
+ * One form, checked in the browser with react-hook-form (the same zod schema as its server action)
+ * and sent to its server action. Keeps every field on failure (the DOM is never reset; without
+ * JavaScript the action's state fills the form again), sends at most once per click burst, and
+ * holds the human-check token, asking for a new one whenever the action says it was spent.
+ */
+export function useServerForm<V extends FieldValues, T = V>({ action, resolver, defaults, complete, invalidBanner }: Options<V, T>) {
+  const [state, formAction, pending] = useActionState(action, initialFormState<V>());
+  const form = useForm<V, unknown, T>({
+    resolver,
+    defaultValues: (state.values ?? defaults) as DefaultValues<V>,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  const [token, setToken] = useState('');
+  const [checkRound, setCheckRound] = useState(0);
+  const [seenAnswer, setSeenAnswer] = useState(0);
+  const [clientBanner, setClientBanner] = useState<ClientBanner | null>(null);
+  const sending = useRef(false);
+
+  // A new answer from the action: ask for a new human check when the token was spent.
+  if (state.answer !== seenAnswer) {
+    setSeenAnswer(state.answer);
+    if (state.resetHumanCheck) {
+      setToken('');
+      setCheckRound((r) => r + 1);
+    }
+  }
+
+  const { setError, setValue } = form;
+  useEffect(() => {
+    if (state.answer === 0) return;
+    sending.current = false;
+    for (const [name, message] of Object.entries(state.fieldErrors)) {
+      if (name !== 'captcha') setError(name as Path<V>, { type: 'server', message });
+    }
+  }, [state, setError]);
+
+  useEffect(() => {
+    setValue('captcha' as Path<V>, token as V[Path<V>], { shouldValidate: false });
+  }, [token, setValue]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    void form.handleSubmit(
+      () => {
+        if (sending.current) return;
+        sending.current = true;
+        setClientBanner(null);
+        const data = new FormData(element);
+        complete?.(data);
+        startTransition(() => formAction(data));
+      },
+      (errors) => {
+        const banner = invalidBanner(errors);
+        setClientBanner(banner);
+        if (banner.resetHumanCheck) {
+          setToken('');
+          setCheckRound((r) => r + 1);
+        }
+      },
+    )(event);
+  };
+
+  const banner =
+    clientBanner !== null
+      ? { tone: 'error' as const, message: clientBanner.message, details: clientBanner.details ?? [] }
+      : state.status === 'idle'
+        ? { tone: 'none' as const, message: '', details: [] }
+        : { tone: 'error' as const, message: state.message, details: state.details, focusKey: state.answer };
+
+  /** The banner's list of field errors, in the form's order, linked to their fields. */
+  const errorLinks = (fields: readonly { name: string; id: string; label: string }[]): BannerError[] =>
+    banner.tone === 'error'
+      ? fields.flatMap((f) => {
+          const message = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[f.name]?.message;
+          return typeof message === 'string' ? [{ fieldId: f.id, label: f.label, message }] : [];
+        })
+      : [];
+
+  return {
+    form,
+    errorLinks,
+    state,
+    formAction,
+    pending,
+    token,
+    setToken,
+    checkRound,
+    onSubmit,
+    banner,
+    canSend: token !== '' && !pending,
+  };
+}

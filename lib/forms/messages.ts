@@ -1,0 +1,43 @@
+/**
+ * The texts the forms show, exactly as SPEC §4, §5 and §8 give them, plus the field-level texts the
+ * spec leaves open. One place, so the browser, the server actions and the tests say the same thing.
+ */
+export const MESSAGES = {
+  successTitle: 'Successful',
+  successText: 'Your request has been sent successfully',
+  errorTitle: 'Error',
+  errorText: 'An unexpected error has occurred. Please try again.',
+  cvRequired: 'Error: Please choose CV. Please try again.',
+  starredRequired: 'Fields marked with (*) are required.',
+  requiredFields: 'Please fill the required fields.',
+  photosLimit: 'Maximum 20 mb and 20 downloadable',
+  fixFields: 'Please correct the highlighted fields and send again.',
+  humanCheck: 'Please complete the human check before sending.',
+  humanCheckRefused: 'The human check was not accepted. Please complete it again and resend.',
+  invalidEmail: 'Please enter a valid e-mail address.',
+  invalidPhone: 'Please enter a valid phone number for the chosen country.',
+  replyChannel: 'Please give an e-mail address or a phone number so we can reply.',
+  nameRequired: 'Please enter your name.',
+  emailRequired: 'Please enter your e-mail address.',
+  phoneRequired: 'Please enter your phone number.',
+  fullNameRequired: 'Please enter your full name.',
+  contactNumberRequired: 'Please enter your contact number.',
+  salePriceNumeric: 'The sale price must be a number in euro, for example 350000.',
+  availableDatePast: 'The available date cannot be earlier than today.',
+  invalidDate: 'Please enter a date such as 2026-12-31.',
+  latitudeRange: 'The latitude must be a number between -90 and 90, for example 35,9113.',
+  longitudeRange: 'The longitude must be a number between -180 and 180, for example 14,4896.',
+  viewingSlot: 'Please choose a viewing time today or tomorrow.',
+  invalidChoice: 'Please choose one of the options offered.',
+  cvType: 'The CV must be a PDF or Word document (.pdf, .doc, .docx).',
+  cvSize: 'The CV must be at most 5 MB.',
+  photoType: 'Only photos can be added (JPEG, PNG or WebP).',
+  tooLong: (max: number) => `Please keep this to at most ${max.toLocaleString('en-GB')} characters.`,
+} as const;
+
+/** The error banner's full text, as the spec's catalogue writes it. */
+export const ERROR_BANNER = `${MESSAGES.errorTitle}: ${MESSAGES.errorText}`;
+/** The success banner's full text. */
+export const SUCCESS_BANNER = `${MESSAGES.successTitle}: ${MESSAGES.successText}`;
+/** The required fields the submission form's state-3 banner names. */
+export const SUBMISSION_REQUIRED_LABELS = ['Full Name', 'Contact Number'] as const;

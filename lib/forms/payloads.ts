@@ -1,0 +1,130 @@
+/**
+ * Parsed forms → the exact wire payloads of SPEC §3 (lib/api/wire.ts): sourceTypeID / SourceType 2,
+ * refId (0 when none), the human-check token, the defaults of SPEC §9, 9+ bedrooms as 99, and the
+ * submission's coordinates with a comma for the decimal point.
+ */
+import {
+  CAREER_FIELDS,
+  SOURCE_TYPE,
+  SUBMISSION_DEFAULTS,
+  SUBMISSION_FIELDS,
+  type WireContactAgentRequest,
+  type WireContactRequest,
+  type WireViewingRequest,
+} from '../api/wire';
+import { formatPhone } from './phone';
+import {
+  readDecimal,
+  readPrice,
+  type CareerValues,
+  type ContactAgentValues,
+  type ContactValues,
+  type SubmissionValues,
+  type ViewingValues,
+} from './schemas';
+import { resolveViewingSlot } from './viewing-slots';
+
+const phoneOf = (v: { phone: string; phoneCountry: string }) => (v.phone === '' ? '' : formatPhone(v.phone, v.phoneCountry));
+
+export function contactPayload(v: ContactValues, refId: number): WireContactRequest {
+  return {
+    name: v.name,
+    email: v.email,
+    phone: phoneOf(v),
+    comment: v.comment,
+    captcha: v.captcha,
+    sourceTypeID: SOURCE_TYPE,
+    refId,
+  };
+}
+
+export function contactAgentPayload(v: ContactAgentValues, refId: number): WireContactAgentRequest {
+  return {
+    message: v.message,
+    name: v.name,
+    phone: phoneOf(v),
+    email: v.email,
+    propertyId: Number(v.propertyId),
+    captcha: v.captcha,
+    refId,
+    sourceType: SOURCE_TYPE,
+  };
+}
+
+/** null when the slot is not one of the six (the schema already refuses those). */
+export function viewingPayload(v: ViewingValues, refId: number, now: Date): WireViewingRequest | null {
+  const slot = resolveViewingSlot(v.slot, now);
+  if (!slot) return null;
+  return {
+    date: slot.date,
+    time: slot.time,
+    name: v.name,
+    phone: phoneOf(v),
+    email: v.email,
+    propertyId: Number(v.propertyId),
+    captcha: v.captcha,
+    refId,
+    sourceType: SOURCE_TYPE,
+  };
+}
+
+type CareerField = (typeof CAREER_FIELDS)[number];
+/** Multipart body of POST /Careers with exactly the fields of CAREER_FIELDS. */
+export function careerFormData(v: CareerValues, cv: Blob, cvName: string, refId: number): FormData {
+  const fields: Record<Exclude<CareerField, 'File'>, string> = {
+    Name: v.name,
+    Email: v.email,
+    Phone: phoneOf(v),
+    Comment: v.comment,
+    Captcha: v.captcha,
+    RefId: String(refId),
+  };
+  const form = new FormData();
+  for (const [k, value] of Object.entries(fields)) form.append(k, value);
+  form.append('File' satisfies CareerField, cv, cvName);
+  return form;
+}
+
+/** A decimal with a comma for the point, as the API reads coordinates ("35,911292"); "" when none. */
+export function commaDecimal(v: string): string {
+  const n = readDecimal(v);
+  return n === null ? '' : String(n).replace('.', ',');
+}
+
+export interface PhotoPart {
+  bytes: Blob;
+  name: string;
+}
+
+type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
+/** The submission's scalar fields with the defaults of SPEC §9 applied (in SUBMISSION_FIELDS order). */
+export function submissionFields(v: SubmissionValues): [SubmissionField, string][] {
+  const price = v.lettingTypes.length > 0 ? readPrice(v.salePrice) : null;
+  const fields: [SubmissionField, string][] = [
+    ['FullName', v.fullName],
+    ['ContactNumber', formatPhone(v.contactNumber, v.contactCountry)],
+    ...v.lettingTypes.map((t): [SubmissionField, string] => ['LettingTypes[]', t]),
+    ['SalePrice', String(price ?? SUBMISSION_DEFAULTS.SalePrice)],
+    ['PropertyType', v.propertyType || String(SUBMISSION_DEFAULTS.PropertyType)],
+    ['Bedrooms', v.bedrooms || String(SUBMISSION_DEFAULTS.Bedrooms)],
+    ['Bathrooms', v.bathrooms || String(SUBMISSION_DEFAULTS.Bathrooms)],
+    ['AvailableDate', v.availableDate || SUBMISSION_DEFAULTS.AvailableDate],
+    ['LocationId', v.locationId || String(SUBMISSION_DEFAULTS.LocationId)],
+    ['Address', v.address],
+    ['Latitude', commaDecimal(v.latitude)],
+    ['Longitude', commaDecimal(v.longitude)],
+    ...v.features.map((f): [SubmissionField, string] => ['Features[]', f]),
+    ['Description', v.description],
+    ['CaptchValue', v.captcha],
+    ['SourceType', String(SOURCE_TYPE)],
+  ];
+  return fields;
+}
+
+/** Multipart body of POST /Properties/RequestPropertyAdd. */
+export function submissionFormData(v: SubmissionValues, photos: readonly PhotoPart[]): FormData {
+  const form = new FormData();
+  for (const [k, value] of submissionFields(v)) form.append(k, value);
+  for (const p of photos) form.append('Photos' satisfies SubmissionField, p.bytes, p.name);
+  return form;
+}

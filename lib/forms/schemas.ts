@@ -1,0 +1,250 @@
+/**
+ * The forms' rules, one zod schema per form, used by react-hook-form in the browser and by the
+ * server actions on what was posted. Values are the texts a form posts; payloads.ts turns a parsed
+ * form into the backend's wire payload. Every text has a length cap: the actions are public endpoints.
+ */
+import { z } from 'zod';
+import { LIMITS } from '../api/wire';
+import { checkCv, checkPhotoLimits, isEmptyFilePart, looksLikePhoto, type FileLike } from './files';
+import { MESSAGES } from './messages';
+import { isIsoDay, maltaDay } from './malta-time';
+import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, isValidPhone } from './phone';
+import { DEFAULT_VIEWING_SLOT, VIEWING_SLOT_KEYS } from './viewing-slots';
+
+const text = (max: number = LIMITS.textMax) => z.string().trim().max(max, MESSAGES.tooLong(max));
+const longText = () => text(LIMITS.longTextMax);
+const required = (message: string, max: number = LIMITS.textMax) => text(max).min(1, message);
+
+const emailPattern = z.email();
+const optionalEmail = text().refine((v) => v === '' || emailPattern.safeParse(v).success, MESSAGES.invalidEmail);
+const requiredEmail = required(MESSAGES.emailRequired).refine((v) => emailPattern.safeParse(v).success, MESSAGES.invalidEmail);
+
+const phoneText = () => text(40);
+const phoneCountry = z
+  .string()
+  .trim()
+  .transform((v) => (isPhoneCountry(v) ? v : DEFAULT_PHONE_COUNTRY));
+
+export const captchaField = z.string().trim().min(1, MESSAGES.humanCheck).max(4096, MESSAGES.humanCheck);
+
+/** A numeric id chosen from a list, or nothing (""). */
+const optionalId = z.string().trim().regex(/^(\d{1,9})?$/, MESSAGES.invalidChoice);
+/** Checkbox groups arrive as an array, a single value, or false/undefined when nothing is ticked. */
+const idList = (max: number) =>
+  z.preprocess(
+    (v) => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? [v] : []),
+    z.array(z.string().regex(/^\d{1,9}$/, MESSAGES.invalidChoice)).max(max, MESSAGES.invalidChoice),
+  );
+
+type PhoneShape = { phone: string; phoneCountry: string };
+/** Adds the phone checks: valid for its country when given (or always, when required). */
+function phoneRule(ctx: z.RefinementCtx, v: PhoneShape, path: string, requiredMessage?: string) {
+  if (v.phone === '') {
+    if (requiredMessage) ctx.addIssue({ code: 'custom', path: [path], message: requiredMessage });
+    return;
+  }
+  if (!isValidPhone(v.phone, v.phoneCountry)) ctx.addIssue({ code: 'custom', path: [path], message: MESSAGES.invalidPhone });
+}
+/** The three message forms need a way to reply: an e-mail address or a phone number. */
+function replyRule(ctx: z.RefinementCtx, v: { email: string; phone: string }) {
+  if (v.email === '' && v.phone === '') ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.replyChannel });
+}
+
+/* ---------- Contact (SPEC §2 Contact Us) ---------- */
+export const contactSchema = z
+  .object({
+    name: text(),
+    email: optionalEmail,
+    phone: phoneText(),
+    phoneCountry,
+    comment: longText(),
+    captcha: captchaField,
+  })
+  .superRefine((v, ctx) => {
+    phoneRule(ctx, v, 'phone');
+    replyRule(ctx, v);
+  });
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactValues = z.output<typeof contactSchema>;
+export const contactDefaults: ContactInput = { name: '', email: '', phone: '', phoneCountry: DEFAULT_PHONE_COUNTRY, comment: '', captcha: '' };
+
+/* ---------- Files: a File on the server, a FileList or File[] in the browser ---------- */
+const isFileLike = (v: unknown): v is FileLike =>
+  typeof v === 'object' && v !== null && 'name' in v && 'size' in v && 'type' in v && typeof v.size === 'number';
+/** The real files among posted values, without the empty part a browser sends for "no file". */
+export function filesOf(v: unknown): FileLike[] {
+  const list: unknown[] = isFileLike(v) ? [v] : Array.isArray(v) ? v : typeof v === 'object' && v !== null && 'length' in v ? Array.from(v as ArrayLike<unknown>) : [];
+  return list.filter(isFileLike).filter((f) => !isEmptyFilePart(f));
+}
+/** The CV: present, PDF or Word by name or type, at most 5 MB (the server also checks the bytes). */
+const cvField = z.unknown().superRefine((v, ctx) => {
+  const problem = checkCv(filesOf(v)[0]);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+/** Photos: images only, at most 20 files and 20 MB together (the server also checks the bytes). */
+const photosField = z.unknown().superRefine((v, ctx) => {
+  const files = filesOf(v);
+  if (files.some((f) => !looksLikePhoto(f))) ctx.addIssue({ code: 'custom', message: MESSAGES.photoType });
+  const limit = checkPhotoLimits(files);
+  if (limit) ctx.addIssue({ code: 'custom', message: limit });
+});
+
+/* ---------- Careers ---------- */
+export const careerSchema = z
+  .object({
+    name: required(MESSAGES.nameRequired),
+    email: requiredEmail,
+    phone: phoneText(),
+    phoneCountry,
+    comment: longText(),
+    cv: cvField,
+    captcha: captchaField,
+  })
+  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone', MESSAGES.phoneRequired));
+export type CareerInput = z.input<typeof careerSchema>;
+export type CareerValues = z.output<typeof careerSchema>;
+export const careerDefaults: CareerInput = {
+  name: '',
+  email: '',
+  phone: '',
+  phoneCountry: DEFAULT_PHONE_COUNTRY,
+  comment: '',
+  cv: undefined,
+  captcha: '',
+};
+/** The careers fields whose absence the spec's "(*) fields are required" alert is about. */
+export const CAREER_STARRED = ['name', 'email', 'phone'] as const;
+
+/* ---------- Contact agent and viewing request (detail page dialogs) ---------- */
+const propertyIdField = z.string().trim().regex(/^[1-9]\d{0,9}$/, MESSAGES.invalidChoice);
+
+export const contactAgentSchema = z
+  .object({
+    propertyId: propertyIdField,
+    message: longText(),
+    name: text(),
+    phone: phoneText(),
+    phoneCountry,
+    email: optionalEmail,
+    captcha: captchaField,
+  })
+  .superRefine((v, ctx) => {
+    phoneRule(ctx, v, 'phone');
+    replyRule(ctx, v);
+  });
+export type ContactAgentInput = z.input<typeof contactAgentSchema>;
+export type ContactAgentValues = z.output<typeof contactAgentSchema>;
+export const contactAgentDefaults = (propertyId: number): ContactAgentInput => ({
+  propertyId: String(propertyId),
+  message: '',
+  name: '',
+  phone: '',
+  phoneCountry: DEFAULT_PHONE_COUNTRY,
+  email: '',
+  captcha: '',
+});
+
+export const viewingSchema = z
+  .object({
+    propertyId: propertyIdField,
+    slot: z.string().refine((v) => VIEWING_SLOT_KEYS.includes(v), MESSAGES.viewingSlot),
+    name: text(),
+    phone: phoneText(),
+    phoneCountry,
+    email: optionalEmail,
+    captcha: captchaField,
+  })
+  .superRefine((v, ctx) => {
+    phoneRule(ctx, v, 'phone');
+    replyRule(ctx, v);
+  });
+export type ViewingInput = z.input<typeof viewingSchema>;
+export type ViewingValues = z.output<typeof viewingSchema>;
+export const viewingDefaults = (propertyId: number): ViewingInput => ({
+  propertyId: String(propertyId),
+  slot: DEFAULT_VIEWING_SLOT,
+  name: '',
+  phone: '',
+  phoneCountry: DEFAULT_PHONE_COUNTRY,
+  email: '',
+  captcha: '',
+});
+
+/* ---------- Add My Property (SPEC §3 submission table) ---------- */
+export const BEDROOM_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '99'] as const;
+export const BATHROOM_CHOICES = ['1', '2', '3', '4', '5', '6', '7'] as const;
+export const LETTING_TYPE_CHOICES = ['6', '7'] as const;
+
+/** A decimal typed with a point or a comma ("35,9113"), or nothing. */
+export function readDecimal(v: string): number | null {
+  const t = v.trim().replace(',', '.');
+  if (t === '' || !/^-?\d{1,3}(\.\d{1,12})?$/.test(t)) return null;
+  return Number(t);
+}
+const coordinate = (limit: number, message: string) =>
+  text(32).refine((v) => {
+    if (v === '') return true;
+    const n = readDecimal(v);
+    return n !== null && Math.abs(n) <= limit;
+  }, message);
+
+/** The sale price as typed: digits, optional thousands separators, optional cents. */
+export function readPrice(v: string): number | null {
+  const t = v.trim().replace(/[\s€]/g, '');
+  if (t === '') return null;
+  if (/^\d{1,3}([.,]\d{3})+$/.test(t)) return Number(t.replace(/[.,]/g, ''));
+  if (/^\d{1,12}([.,]\d{1,2})?$/.test(t)) return Number(t.replace(',', '.'));
+  return null;
+}
+
+export const submissionSchema = z
+  .object({
+    fullName: required(MESSAGES.fullNameRequired),
+    contactNumber: phoneText(),
+    contactCountry: phoneCountry,
+    lettingTypes: z.preprocess(
+      (v) => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? [v] : []),
+      z.array(z.enum(LETTING_TYPE_CHOICES, MESSAGES.invalidChoice)).max(2, MESSAGES.invalidChoice),
+    ),
+    salePrice: text(32).refine((v) => v === '' || readPrice(v) !== null, MESSAGES.salePriceNumeric),
+    propertyType: optionalId,
+    bedrooms: z.enum(['', ...BEDROOM_CHOICES], MESSAGES.invalidChoice),
+    bathrooms: z.enum(['', ...BATHROOM_CHOICES], MESSAGES.invalidChoice),
+    availableDate: text(10)
+      .refine((v) => v === '' || isIsoDay(v), MESSAGES.invalidDate)
+      .refine((v) => v === '' || !isIsoDay(v) || v >= maltaDay(new Date()), MESSAGES.availableDatePast),
+    locationId: optionalId,
+    address: text(300),
+    latitude: coordinate(90, MESSAGES.latitudeRange),
+    longitude: coordinate(180, MESSAGES.longitudeRange),
+    features: idList(200),
+    description: longText(),
+    photos: photosField,
+    captcha: captchaField,
+  })
+  .superRefine((v, ctx) =>
+    phoneRule(ctx, { phone: v.contactNumber, phoneCountry: v.contactCountry }, 'contactNumber', MESSAGES.contactNumberRequired),
+  );
+export type SubmissionInput = z.input<typeof submissionSchema>;
+export type SubmissionValues = z.output<typeof submissionSchema>;
+export const submissionDefaults: SubmissionInput = {
+  fullName: '',
+  contactNumber: '',
+  contactCountry: DEFAULT_PHONE_COUNTRY,
+  lettingTypes: [],
+  salePrice: '',
+  propertyType: '',
+  bedrooms: '',
+  bathrooms: '',
+  availableDate: '',
+  locationId: '',
+  address: '',
+  latitude: '',
+  longitude: '',
+  features: [],
+  description: '',
+  photos: [],
+  captcha: '',
+};
+/** The submission fields whose absence is SPEC §4's state 3. */
+export const SUBMISSION_REQUIRED = ['fullName', 'contactNumber'] as const;
