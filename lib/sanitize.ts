@@ -7,6 +7,8 @@ import sanitizeHtml from 'sanitize-html';
 
 const IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com', 'player.vimeo.com'];
 
+const IFRAME_ALLOW = 'encrypted-media; fullscreen; picture-in-picture';
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup',
@@ -15,7 +17,9 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
-    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
+    // `allow`, `loading` and `referrerpolicy` are overwritten by transformTags below (which runs
+    // before this allowlist), so the backend's values never survive.
+    iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'allow', 'loading', 'referrerpolicy'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],
@@ -25,6 +29,9 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   allowedIframeHostnames: IFRAME_HOSTS,
+  allowIframeRelativeUrls: false,
+  // An iframe whose src was refused (wrong host or scheme) would only be an empty box: drop it.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   disallowedTagsMode: 'discard',
   enforceHtmlBoundary: false,
   transformTags: {
@@ -34,7 +41,11 @@ const options: sanitizeHtml.IOptions = {
     }),
     // Page headings belong to the page: a stray h1 in backend HTML becomes an h2.
     h1: 'h2',
-    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // A player needs no camera, microphone or location: a fixed permission list for every embed.
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, allow: IFRAME_ALLOW, loading: 'lazy', referrerpolicy: 'strict-origin-when-cross-origin' },
+    }),
   },
 };
 

@@ -1,0 +1,168 @@
+/**
+ * The XSS corpus, sanitized by lib/sanitize.ts, rendered in Debian's Chromium with every script sink
+ * hooked (alert, confirm, prompt, print, fetch, XMLHttpRequest, eval, window.open, sendBeacon,
+ * document.write) and every outgoing request recorded: nothing fires, no request leaves for a host
+ * other than the allowed video players, and the DOM the browser builds (which is what a mutation
+ * attack targets) still has no handler, no script-capable element and no script URL.
+ */
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeRichText } from '@/lib/sanitize';
+import { xssCorpus } from '../support/xss-corpus';
+
+const ORIGIN = 'http://xss.test';
+const PLAYER_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com', 'player.vimeo.com'];
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let cdp: CDPSession;
+let html = '';
+const requests: string[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  context = await browser.newContext();
+  await context.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown> & { __fired: string[] };
+    w.__fired = [];
+    const hook = (name: string) => (...args: unknown[]) => {
+      w.__fired.push(`${name}(${String(args[0]).slice(0, 60)})`);
+      return undefined;
+    };
+    for (const name of ['alert', 'confirm', 'prompt', 'print', 'fetch', 'eval', 'open']) w[name] = hook(name);
+    navigator.sendBeacon = hook('sendBeacon') as unknown as typeof navigator.sendBeacon;
+    XMLHttpRequest.prototype.open = hook('XMLHttpRequest.open') as typeof XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.send = hook('XMLHttpRequest.send') as typeof XMLHttpRequest.prototype.send;
+    document.write = hook('document.write') as typeof document.write;
+  });
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (url === `${ORIGIN}/`) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
+    if (!PLAYER_HOSTS.includes(new URL(url).hostname)) requests.push(url);
+    return route.abort();
+  });
+  page = await context.newPage();
+  // Checks run through the DevTools protocol: page.evaluate goes through window.eval, which is hooked.
+  cdp = await context.newCDPSession(page);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Loads the markup as a page, pokes every element, and returns what fired or looks unsafe. */
+async function render(markup: string): Promise<string[]> {
+  html = `<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body><main id="root">${markup}</main></body></html>`;
+  requests.length = 0;
+  await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
+  const { result, exceptionDetails } = (await cdp.send('Runtime.evaluate', {
+    expression: `(${inspect.toString()})(${JSON.stringify(PLAYER_HOSTS)})`,
+    awaitPromise: true,
+    returnByValue: true,
+  })) as { result: { value: string[] }; exceptionDetails?: { text: string } };
+  if (exceptionDetails) throw new Error(`inspection failed: ${exceptionDetails.text}`);
+  return [...result.value, ...requests.map((u) => `request to ${u}`)];
+}
+
+/** Runs in the page: what looks unsafe in the DOM the browser built, and what fired once poked. */
+async function inspect(playerHosts: string[]): Promise<string[]> {
+  {
+    const found: string[] = [];
+    const root = document.getElementById('root');
+    const all = [...document.querySelectorAll('*')];
+    for (const el of all) {
+      for (const attr of [...el.attributes]) if (/^on/i.test(attr.name)) found.push(`handler ${attr.name} on <${el.localName}>`);
+      if (['script', 'style', 'object', 'embed', 'base', 'link', 'meta', 'form', 'svg', 'math', 'img', 'input', 'frame', 'frameset', 'template'].includes(el.localName)
+        && el.closest('#root')) found.push(`<${el.localName}> in the content`);
+      if (el.namespaceURI !== 'http://www.w3.org/1999/xhtml') found.push(`foreign element <${el.localName}>`);
+    }
+    for (const el of root?.querySelectorAll('[href], [src], [action], [formaction], [data], [background]') ?? []) {
+      for (const name of ['href', 'src', 'action', 'formaction', 'data', 'background']) {
+        const value = el.getAttribute(name);
+        if (value === null) continue;
+        let protocol = 'unparseable:';
+        try {
+          protocol = new URL(value, location.href).protocol;
+        } catch {
+          // an unparseable URL goes nowhere
+        }
+        if (!['https:', 'mailto:', 'tel:', 'http:', 'unparseable:'].includes(protocol)) found.push(`${name} to ${protocol}`);
+      }
+    }
+    for (const f of root?.querySelectorAll('iframe') ?? []) {
+      const url = new URL(f.src || 'about:blank');
+      if (url.protocol !== 'https:' || !playerHosts.includes(url.hostname)) found.push(`iframe from ${f.src || '(none)'}`);
+      if (f.srcdoc) found.push('iframe srcdoc');
+    }
+    // Poke everything a handler could hang on, then give asynchronous handlers time to run.
+    for (const el of all) {
+      for (const type of ['mouseover', 'mouseenter', 'focus', 'blur', 'pointerdown', 'error', 'load', 'toggle', 'animationstart']) {
+        el.dispatchEvent(new Event(type));
+      }
+    }
+    await new Promise((r) => setTimeout(r, 30));
+    return [...found, ...(window as unknown as { __fired: string[] }).__fired];
+  }
+}
+
+describe('the harness itself notices a live payload', () => {
+  it.each([
+    ['<img src=x onerror=alert(1)>', /alert\(1\)/],
+    ['<img src=x onerror="fetch(\'/steal\')">', /fetch\(\/steal\)/],
+    ['<svg><a href="javascript:alert(1)"><text>x</text></a></svg>', /<svg>[^]*href to javascript:/],
+    ['<a href="javascript:alert(1)">x</a>', /href to javascript:/],
+    ['<iframe src="https://evil.example/"></iframe>', /iframe from https:\/\/evil\.example/],
+    ['<p onmouseover="eval(\'1\')">x</p>', /eval\(1\)/],
+    ['<img src="https://tracker.example/p.gif">', /request to https:\/\/tracker\.example\/p\.gif/],
+  ])('raw %s is caught', async (markup, expected) => {
+    expect((await render(markup)).join('\n')).toMatch(expected);
+  });
+});
+
+describe('the corpus is live', () => {
+  it('unsanitized, most filter-evasion payloads are caught by the harness', async () => {
+    const evasion = xssCorpus().filter((c) => c.source.startsWith('evasion:'));
+    let caught = 0;
+    for (const c of evasion) if ((await render(c.payload)).length) caught += 1;
+    expect(caught).toBeGreaterThan(evasion.length / 2);
+  }, 120_000);
+});
+
+describe('sanitized XSS corpus rendered in Chromium', () => {
+  const corpus = xssCorpus();
+  // Many payloads sanitize to the same markup: render each distinct result once.
+  const distinct = new Map<string, string>();
+  for (const c of corpus) {
+    const safe = sanitizeRichText(c.payload);
+    if (!distinct.has(safe)) distinct.set(safe, c.source);
+  }
+
+  it('covers the whole corpus', () => {
+    expect(corpus.length).toBeGreaterThan(700);
+    expect(distinct.size).toBeGreaterThan(300);
+  });
+
+  it('nothing fires and the browser DOM stays clean', async () => {
+    const entries = [...distinct];
+    const failures: string[] = [];
+    // Rendered in batches for speed; a batch with a finding is rendered again one by one to name it.
+    for (let i = 0; i < entries.length; i += 25) {
+      const batch = entries.slice(i, i + 25);
+      if (!(await render(batch.map(([safe]) => `<section>${safe}</section>`).join(''))).length) continue;
+      for (const [safe, source] of batch) {
+        const found = await render(safe);
+        if (found.length) failures.push(`${source}: ${found.join('; ')}\n  markup: ${safe.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('an allowed video embed renders as an iframe on the player host', async () => {
+    expect(await render(sanitizeRichText('<p>Tour</p><iframe src="https://www.youtube-nocookie.com/embed/abc" onload="alert(1)"></iframe>'))).toEqual([]);
+    expect(await page.locator('#root iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc');
+  });
+});
