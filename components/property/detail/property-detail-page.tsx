@@ -1,18 +1,31 @@
 import Link from 'next/link';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getPropertyDetail } from '@/lib/api/properties';
 import { ApiError } from '@/lib/api/http';
 import type { PropertyDetail } from '@/lib/domain/types';
+import type { LettingType } from '@/lib/domain/types';
+import { env } from '@/lib/env';
+import { listingHref } from '@/lib/filter-url';
 import { formatEuro, priceLines, pricePerSquareMetre } from '@/lib/price';
 import { listingPathFor, propertyPath } from '@/lib/routes';
 import { PROPERTY_PLACEHOLDER } from '@/lib/images';
+import { safeVideoLink, videoEmbed } from '@/lib/video-embed';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { RichText } from '@/components/ui/rich-text';
-import { AreaIcon, BathIcon, BedIcon, PinIcon } from '@/components/ui/icons';
+import { Carousel } from '@/components/ui/carousel';
+import { AreaIcon, BathIcon, BedIcon, CheckIcon, PinIcon } from '@/components/ui/icons';
+import { JsonLd } from '@/components/seo/json-ld';
 import { AvailabilityBadge } from '@/components/property/availability-badge';
 import { PropertyCard } from '@/components/property/property-card';
+import { PhotoGallery } from './photo-gallery';
+import { PropertyActions } from './property-actions';
+import { AgentCard } from './agent-card';
+import { PurchaseCostCalculator } from './purchase-cost-calculator';
+import { ShareButtons } from './share-buttons';
+import { LocationDialog } from './location-dialog';
+import { VideoPlayer } from './video-player';
+import { propertyJsonLd } from './property-json-ld';
 import styles from './property-detail-page.module.css';
 
 async function loadProperty(id: number, lettingType: number): Promise<PropertyDetail | null> {
@@ -23,6 +36,8 @@ async function loadProperty(id: number, lettingType: number): Promise<PropertyDe
     return null;
   }
 }
+
+const saleTypeOf = (lettingType: number): LettingType => (lettingType === 7 ? 7 : 6);
 
 /** The property detail page of `/{urlSlug}-{id}-{lettingType}`; an unknown id is a real 404. */
 export async function PropertyDetailPage({ id, lettingType }: { id: number; lettingType: number }) {
@@ -38,33 +53,47 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
       </div>
     );
   }
-  const listing = listingPathFor(p.lettingType);
-  const saleType = p.lettingType === 7 ? 'Commercials' : 'Residentials';
+
+  const config = env();
+  const path = propertyPath(p);
+  const canonical = `${config.SITE_URL}${path}`;
+  const saleType = saleTypeOf(p.lettingType);
+  const saleTypeLabel = saleType === 7 ? 'Commercials' : 'Residentials';
   const [main, ...extra] = priceLines(p);
   const perSqm = pricePerSquareMetre(p);
-  const photo = p.photos[0]?.url || p.imageUrl || PROPERTY_PLACEHOLDER;
+  const photos = p.photos.length > 0 ? p.photos : [{ id: 0, url: p.imageUrl || PROPERTY_PLACEHOLDER }];
+  const video = p.videoUrl ? videoEmbed(p.videoUrl) : null;
+  const videoLink = p.videoUrl ? safeVideoLink(p.videoUrl) : null;
+  const hasPlace = p.latitude !== 0 && p.longitude !== 0;
+  const agent = <AgentCard agent={p.agent} />;
 
   return (
     <article className={styles.page}>
+      <JsonLd data={propertyJsonLd(p, canonical, config.BUSINESS_NAME)} />
       <div className="container">
         <Breadcrumbs
-          items={[{ label: 'Home', href: '/' }, { label: saleType, href: listing }, { label: p.title }]}
-          currentPath={propertyPath(p)}
+          items={[{ label: 'Home', href: '/' }, { label: saleTypeLabel, href: listingPathFor(saleType) }, { label: p.title }]}
+          currentPath={path}
         />
       </div>
-      <div className={styles.gallery}>
-        <Image src={photo} alt={p.title} fill priority sizes="100vw" className={styles.photo} unoptimized={photo.endsWith('.svg')} />
-      </div>
-      <div className={`container ${styles.layout}`}>
+
+      <div className={`container ${styles.top}`}>
+        <div className={styles.gallery}>
+          <PhotoGallery photos={photos} title={p.title} />
+        </div>
         <header className={styles.overlay}>
           <p className={styles.badges}>
-            <span className={styles.saleType}>{saleType}</span>
+            <span className={styles.saleType}>{saleTypeLabel}</span>
             <AvailabilityBadge availableDate={p.availableDate} />
           </p>
           <p className={styles.typeLine}>
-            {p.typeName ? <Link href={`${listing}?types=${p.typeId}`}>{p.typeName}</Link> : null}
+            {p.typeName ? (
+              <Link href={listingHref({ lettingType: saleType, propertyTypes: [p.typeId] })} className={styles.typeLink}>
+                {p.typeName}
+              </Link>
+            ) : null}
             {p.locationName ? (
-              <Link href={`${listing}?locations=${p.locationId}`} className={styles.location}>
+              <Link href={listingHref({ lettingType: saleType, locations: [p.locationId] })} className={styles.typeLink}>
                 <PinIcon size={16} /> {p.locationName}
               </Link>
             ) : null}
@@ -88,57 +117,111 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
             ) : null}
             <li>Ref. {p.id}</li>
           </ul>
-          <p className={styles.price}>{main?.text}</p>
-          {extra.map((l) => (
-            <p key={l.kind} className={styles.extraPrice}>
-              {l.text}
-            </p>
-          ))}
-          {perSqm ? <p className={styles.perSqm}>{formatEuro(perSqm)} per m²</p> : null}
+          <p className={styles.price}>
+            {main?.text}
+            {extra.map((l) => (
+              <span key={l.kind} className={styles.extraPrice}>
+                {l.text}
+              </span>
+            ))}
+          </p>
         </header>
-
-        {p.features.length > 0 ? (
-          <section aria-labelledby="features-heading" className={styles.section}>
-            <h2 id="features-heading">Property Features</h2>
-            <ul className={styles.features}>
-              {p.features.map((f) => (
-                <li key={f.id}>{f.name}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        <section aria-labelledby="description-heading" className={styles.section}>
-          <h2 id="description-heading">Description</h2>
-          <RichText html={p.descriptionHtml} />
-        </section>
-
-        {p.categories.length > 0 ? (
-          <section aria-labelledby="categories-heading" className={styles.section}>
-            <h2 id="categories-heading">Categories</h2>
-            <ul className={styles.categories}>
-              {p.categories.map((c) => (
-                <li key={c.urlSlug}>
-                  <Link href={`/${c.urlSlug}`}>{c.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {p.related.length > 0 ? (
-          <section aria-labelledby="related-heading" className={styles.section}>
-            <h2 id="related-heading">Related Properties</h2>
-            <ul className={styles.related}>
-              {p.related.map((r) => (
-                <li key={r.id}>
-                  <PropertyCard property={r} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
       </div>
+
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.main}>
+          <PropertyActions
+            propertyId={p.id}
+            propertyTitle={p.title}
+            video={video}
+            videoLink={videoLink}
+            agent={agent}
+          />
+
+          {p.features.length > 0 ? (
+            <section aria-labelledby="features-heading" className={styles.section}>
+              <h2 id="features-heading">Property Features</h2>
+              <ul className={styles.features}>
+                {p.features.map((f) => (
+                  <li key={f.id}>
+                    <CheckIcon size={18} /> {f.name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="description-heading" className={styles.section}>
+            <h2 id="description-heading">{p.title}</h2>
+            <RichText html={p.descriptionHtml} className={styles.description} />
+            {video ? (
+              <div className={styles.video}>
+                <VideoPlayer video={video} title={p.title} />
+              </div>
+            ) : null}
+          </section>
+
+          {p.categories.length > 0 ? (
+            <section aria-labelledby="categories-heading" className={styles.section}>
+              <h2 id="categories-heading">Categories</h2>
+              <ul className={styles.categories}>
+                {p.categories.map((c) => (
+                  <li key={c.urlSlug}>
+                    <Link href={`/${c.urlSlug}`} className={styles.category}>
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {hasPlace ? (
+            <section aria-labelledby="location-heading" className={styles.section}>
+              <h2 id="location-heading">Location</h2>
+              <p className={styles.locality}>
+                <PinIcon size={18} /> {p.locationName || 'Malta'}
+              </p>
+              <LocationDialog
+                apiKey={config.GOOGLE_MAPS_API_KEY ?? null}
+                latitude={p.latitude}
+                longitude={p.longitude}
+                locality={p.locationName}
+                title={p.title}
+              />
+            </section>
+          ) : null}
+        </div>
+
+        <aside className={styles.aside} aria-label="Price and agent">
+          <div className={styles.panel}>
+            {perSqm ? (
+              <p className={styles.perSqm}>
+                {formatEuro(perSqm)} per m² <span>({p.squareMetres} m²)</span>
+              </p>
+            ) : null}
+            <PurchaseCostCalculator price={p.priceOnRequest ? 0 : p.price} lettingType={saleType} />
+          </div>
+          <div className={styles.panel}>
+            <h2 className={styles.panelTitle}>Your agent</h2>
+            {agent}
+          </div>
+          <div className={styles.panel}>
+            <ShareButtons url={canonical} title={p.title} />
+          </div>
+        </aside>
+      </div>
+
+      {p.related.length > 0 ? (
+        <section aria-labelledby="related-heading" className={`container ${styles.related}`}>
+          <h2 id="related-heading">Related Properties</h2>
+          <Carousel label="Related properties" perView={{ base: 1, md: 2, lg: p.related.length > 3 ? 4 : 3 }}>
+            {p.related.map((r) => (
+              <PropertyCard key={r.id} property={r} />
+            ))}
+          </Carousel>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,36 @@
+'use client';
+
+import { useState } from 'react';
+import type { VideoEmbed } from '@/lib/video-embed';
+import { VideoIcon } from '@/components/ui/icons';
+import styles from './video-player.module.css';
+
+/**
+ * A video player that loads nothing from the video site until asked: a poster button first, the
+ * player's iframe after a click (or at once with `autoPlay`, in the video dialog).
+ */
+export function VideoPlayer({ video, title, autoPlay = false }: { video: VideoEmbed; title: string; autoPlay?: boolean }) {
+  const [playing, setPlaying] = useState(autoPlay);
+  if (!playing) {
+    return (
+      <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+        <span className={styles.play}>
+          <VideoIcon size={28} />
+        </span>
+        <span>Play the video tour</span>
+      </button>
+    );
+  }
+  const src = `${video.embedUrl}?autoplay=1`;
+  return (
+    <div className={styles.frame}>
+      <iframe
+        src={src}
+        title={`Video tour: ${title}`}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}
