@@ -2,6 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import { env } from '@/lib/env';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ChatLink } from '@/components/layout/chat-link';
+import { BusinessJsonLd } from '@/components/seo/business-json-ld';
+import { ConsentBoot } from '@/components/consent/consent-boot';
+import { CookieBanner } from '@/components/consent/cookie-banner';
+import { Analytics } from '@/components/consent/analytics';
 import { inter, interExt } from './fonts';
 import './globals.css';
 
@@ -14,6 +19,7 @@ export function generateMetadata(): Metadata {
       'Apartments, penthouses, villas and commercial property for sale in Malta and Gozo. Search listings, view on the map and talk to a local real estate agent.',
     keywords: ['property for sale in Malta', 'apartments for sale Malta', 'real estate Malta', 'Malta property sales', 'Gozo property'],
     applicationName: BUSINESS_NAME,
+    openGraph: { siteName: BUSINESS_NAME, locale: 'en_MT', type: 'website' },
   };
 }
 
@@ -24,8 +30,13 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  const { GA_MEASUREMENT_ID, BUSINESS_PHONE } = env();
   return (
-    <html lang="en-MT" className={`${inter.variable} ${interExt.variable}`}>
+    // the consent boot script marks <html> with a stored choice before React hydrates
+    <html lang="en-MT" className={`${inter.variable} ${interExt.variable}`} suppressHydrationWarning>
+      <head>
+        <ConsentBoot measurementId={GA_MEASUREMENT_ID} />
+      </head>
       <body>
         <a href="#main" className="skip-link">
           Skip to content
@@ -35,6 +46,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
+        <ChatLink phone={BUSINESS_PHONE} />
+        <CookieBanner />
+        <BusinessJsonLd />
+        <Analytics measurementId={GA_MEASUREMENT_ID} />
       </body>
     </html>
   );

@@ -1,14 +1,52 @@
-import Link from 'next/link';
 import { env } from '@/lib/env';
+import { mailtoHref, telHref } from '@/lib/contact-links';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { Logo } from './logo';
+import { NavLinks } from './nav-links';
+import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
+/**
+ * The header: a contact strip that scrolls away, then the bar with the logo and the main menu,
+ * which stays at the top of the window (CSS sticky, no script). Below 1024 px the menu moves into
+ * the drawer.
+ */
 export function SiteHeader() {
+  const e = env();
+  const phoneHref = telHref(e.BUSINESS_PHONE);
+  const emailHref = mailtoHref(e.BUSINESS_EMAIL);
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.logo}>
-          {env().BUSINESS_NAME}
-        </Link>
+      <div className={styles.strip}>
+        <div className={`container ${styles.stripInner}`}>
+          <p className={styles.tagline}>Property for sale in Malta &amp; Gozo</p>
+          <a href={phoneHref}>
+            <PhoneIcon size={16} /> {e.BUSINESS_PHONE}
+          </a>
+          <a href={emailHref}>
+            <MailIcon size={16} /> {e.BUSINESS_EMAIL}
+          </a>
+        </div>
+      </div>
+      <div className={styles.bar}>
+        <div className={`container ${styles.inner}`}>
+          <Logo name={e.BUSINESS_NAME} />
+          <nav aria-label="Main" className={styles.nav}>
+            <NavLinks
+              listClassName={styles.list}
+              linkClassName={styles.link}
+              activeClassName={styles.active}
+              emphasisClassName={styles.emphasis}
+            />
+          </nav>
+          <MobileMenu
+            businessName={e.BUSINESS_NAME}
+            phone={e.BUSINESS_PHONE}
+            phoneHref={phoneHref}
+            email={e.BUSINESS_EMAIL}
+            emailHref={emailHref}
+          />
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,5 @@
+import { PageSkeleton } from '@/components/content/page-skeleton';
+
+export default function Loading() {
+  return <PageSkeleton variant="profile" />;
+}

@@ -1,0 +1,163 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getAgentInformation } from '@/lib/api/agents';
+import type { Agent, AgentProperty } from '@/lib/domain/types';
+import { env } from '@/lib/env';
+import { AGENT_MESSAGES } from '@/lib/agent-messages';
+import { parseAgentId } from '@/lib/params';
+import { agentPath } from '@/lib/routes';
+import { mailtoHref, telHref } from '@/lib/contact-links';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ArrowLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PropertyCard } from '@/components/property/property-card';
+import { StatusMessage } from '@/components/content/status-message';
+import { AgentPhoto } from '@/components/agent/agent-photo';
+import styles from './agent.module.css';
+
+type Load = { state: 'ok'; agent: Agent; properties: AgentProperty[] } | { state: 'failed' };
+
+async function load(id: number): Promise<Load | null> {
+  try {
+    const info = await getAgentInformation(id);
+    return info ? { state: 'ok', ...info } : null;
+  } catch {
+    return { state: 'failed' };
+  }
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const id = parseAgentId((await params).id);
+  const result = id === null ? null : await load(id);
+  if (result?.state !== 'ok') return { title: 'Real Estate Consultant', robots: { index: false } };
+  const { agent, properties } = result;
+  return {
+    title: `${agent.name}, Real Estate Consultant`,
+    description: `Contact ${agent.name}, real estate consultant in Malta, and see the ${properties.length} ${
+      properties.length === 1 ? 'property' : 'properties'
+    } ${agent.firstName || agent.name} is selling.`,
+    alternates: { canonical: agentPath(agent.id) },
+  };
+}
+
+export default async function AgentPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = parseAgentId((await params).id);
+  if (id === null) notFound();
+  const result = await load(id);
+  if (result === null) notFound();
+  const path = agentPath(id);
+
+  if (result.state === 'failed') {
+    return (
+      <div className="container">
+        <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Agents', href: '/agents' }, { label: 'Agent' }]} currentPath={path} />
+        <h1 className="visually-hidden">Real estate consultant</h1>
+        <StatusMessage tone="error" title="Error" action={<BackToAgents />}>
+          {AGENT_MESSAGES.profileFailed}
+        </StatusMessage>
+      </div>
+    );
+  }
+
+  const { agent, properties } = result;
+  const site = env().SITE_URL;
+  return (
+    <div className="container">
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Agents', href: '/agents' }, { label: agent.name }]} currentPath={path} />
+      <section className={styles.profile} aria-labelledby="agent-name">
+        <div className={styles.photo}>
+          <AgentPhoto url={agent.photoUrl} name={agent.name} sizes="(min-width: 768px) 240px, 160px" className={styles.image} priority />
+        </div>
+        <div className={styles.info}>
+          <p className={styles.role}>Real estate consultant</p>
+          <h1 id="agent-name" className={styles.name}>
+            {agent.name}
+          </h1>
+          <dl className={styles.contacts}>
+            {agent.mobilePhone ? (
+              <div>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={telHref(agent.mobilePhone)}>{agent.mobilePhone}</a>
+                </dd>
+              </div>
+            ) : null}
+            {agent.email ? (
+              <div>
+                <dt>E-mail</dt>
+                <dd>
+                  <a href={mailtoHref(agent.email)}>{agent.email}</a>
+                </dd>
+              </div>
+            ) : null}
+            {agent.officePhone ? (
+              <div>
+                <dt>Office</dt>
+                <dd>
+                  <a href={telHref(agent.officePhone)}>{agent.officePhone}</a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className={styles.actions}>
+            {agent.mobilePhone ? (
+              <a href={telHref(agent.mobilePhone)} className={styles.primary}>
+                <PhoneIcon size={18} /> Call
+              </a>
+            ) : null}
+            {agent.email ? (
+              <a href={mailtoHref(agent.email)} className={styles.secondary}>
+                <MailIcon size={18} /> E-mail
+              </a>
+            ) : null}
+          </div>
+          <BackToAgents />
+        </div>
+      </section>
+
+      <section className={styles.listings} aria-labelledby="agent-properties">
+        <h2 id="agent-properties" className={styles.heading}>
+          Properties by {agent.firstName || agent.name}{' '}
+          <span className={styles.count}>
+            {properties.length} {properties.length === 1 ? 'property' : 'properties'}
+          </span>
+        </h2>
+        {properties.length === 0 ? (
+          <StatusMessage tone="empty" title={AGENT_MESSAGES.noPropertiesTitle}>
+            {AGENT_MESSAGES.noPropertiesText}
+          </StatusMessage>
+        ) : (
+          <ul className={styles.grid}>
+            {properties.map((p) => (
+              <li key={`${p.id}-${p.lettingType}`}>
+                <PropertyCard property={p} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Person',
+          name: agent.name,
+          jobTitle: 'Real estate consultant',
+          url: `${site}${path}`,
+          ...(agent.mobilePhone ? { telephone: agent.mobilePhone } : {}),
+          ...(agent.email ? { email: agent.email } : {}),
+          ...(agent.photoUrl ? { image: agent.photoUrl } : {}),
+          worksFor: { '@id': `${site}/#business` },
+        }}
+      />
+    </div>
+  );
+}
+
+function BackToAgents() {
+  return (
+    <Link href="/agents" className={styles.back}>
+      <ArrowLeftIcon size={18} /> Back to Agents
+    </Link>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getAgents } from '@/lib/api/agents';
+import type { Agent } from '@/lib/domain/types';
+import { AGENT_MESSAGES } from '@/lib/agent-messages';
+import { PageIntro } from '@/components/content/page-intro';
+import { StatusMessage } from '@/components/content/status-message';
+import { CtaBand } from '@/components/content/cta-band';
+import { AgentCard } from '@/components/agent/agent-card';
+import styles from './agents.module.css';
+
+export const metadata: Metadata = {
+  title: 'Our Real Estate Agents',
+  description:
+    'Meet our multilingual real estate agents in Malta: call or e-mail them directly and see the properties each one is selling.',
+  keywords: ['real estate agents Malta', 'estate agent Sliema', 'property consultant Malta'],
+  alternates: { canonical: '/agents' },
+};
+
+type Load = { state: 'ok'; agents: Agent[] } | { state: 'status' } | { state: 'failed' };
+
+async function load(): Promise<Load> {
+  try {
+    const { ok, agents } = await getAgents();
+    return ok ? { state: 'ok', agents } : { state: 'status' };
+  } catch {
+    return { state: 'failed' };
+  }
+}
+
+export default async function AgentsPage() {
+  await connection();
+  const result = await load();
+  return (
+    <>
+      <PageIntro
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Agents' }]}
+        path="/agents"
+        title="Our Agents"
+        lead="Independent, multilingual consultants who know their localities street by street. Call or e-mail them directly."
+      />
+      <div className="container">
+        {result.state === 'failed' ? (
+          <StatusMessage tone="error" title={AGENT_MESSAGES.listFailed} />
+        ) : result.state === 'status' ? (
+          <StatusMessage tone="empty" title={AGENT_MESSAGES.listStatus} />
+        ) : result.agents.length === 0 ? (
+          <StatusMessage tone="empty" title={AGENT_MESSAGES.listEmptyTitle}>
+            {AGENT_MESSAGES.listEmptyText}
+          </StatusMessage>
+        ) : (
+          <ul className={styles.grid} aria-label="Agents">
+            {result.agents.map((a, i) => (
+              <li key={a.id}>
+                <AgentCard agent={a} priority={i < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <CtaBand
+        title="Buying or selling in Malta?"
+        text="Tell us what you are looking for and the right agent will be in touch."
+        href="/contact"
+        label="Contact Us"
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+/* In a route group so this loading state covers the list only: a post is looked up before any. */
+import { PageSkeleton } from '@/components/content/page-skeleton';
+
+export default function Loading() {
+  return <PageSkeleton variant="grid" cards={8} />;
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { getBlogPage } from '@/lib/api/blog';
+import type { BlogPost, Page } from '@/lib/domain/types';
+import { parsePage } from '@/lib/pagination';
+import { PageIntro } from '@/components/content/page-intro';
+import { StatusMessage } from '@/components/content/status-message';
+import { Pagination } from '@/components/ui/pagination';
+import { BlogCard } from '@/components/blog/blog-card';
+import styles from './blog.module.css';
+
+const pageHref = (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog');
+
+export async function generateMetadata({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }): Promise<Metadata> {
+  const page = parsePage((await searchParams).page);
+  return {
+    title: page > 1 ? `Blog – Page ${page}` : 'Blog',
+    description:
+      'News and guides about buying, selling and living in Malta: areas, prices, taxes and the buying process, from our real estate agents.',
+    keywords: ['Malta property blog', 'buying property in Malta', 'Malta real estate news'],
+    alternates: { canonical: pageHref(page) },
+  };
+}
+
+async function load(page: number): Promise<Page<BlogPost> | null> {
+  try {
+    return await getBlogPage(page);
+  } catch {
+    return null;
+  }
+}
+
+export default async function BlogPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
+  const page = parsePage((await searchParams).page);
+  const result = await load(page);
+  return (
+    <>
+      <PageIntro
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Blog' }]}
+        path="/blog"
+        title="Blog"
+        lead="Guides and news about buying, selling and living in Malta and Gozo."
+      />
+      <div className="container">
+        {result === null || result.items.length === 0 ? (
+          <StatusMessage tone="empty" title="No posts to show.">
+            {result === null ? 'The blog could not be loaded. Please try again in a few minutes.' : 'Please check back soon.'}
+          </StatusMessage>
+        ) : (
+          <>
+            <ul className={styles.grid} aria-label="Posts">
+              {result.items.map((post, i) => (
+                <li key={post.slug}>
+                  <BlogCard post={post} priority={i < 4} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={result.page} pageCount={result.pageCount} hrefFor={pageHref} label="Blog pages" />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

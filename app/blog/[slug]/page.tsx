@@ -1,0 +1,117 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getBlogPost } from '@/lib/api/blog';
+import type { BlogPost } from '@/lib/domain/types';
+import { env } from '@/lib/env';
+import { formatBlogDate, isoDay } from '@/lib/blog-date';
+import { htmlToText } from '@/lib/sanitize';
+import { parseBlogSlug } from '@/lib/params';
+import { blogPostPath } from '@/lib/routes';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { RichText } from '@/components/ui/rich-text';
+import { ArrowLeftIcon, CalendarIcon } from '@/components/ui/icons';
+import { JsonLd } from '@/components/seo/json-ld';
+import { StatusMessage } from '@/components/content/status-message';
+import { BlogImage } from '@/components/blog/blog-image';
+import { BlogTags } from '@/components/blog/blog-tags';
+import styles from './post.module.css';
+
+type Params = { params: Promise<{ slug: string }> };
+
+async function load(raw: string): Promise<BlogPost | 'failed' | null> {
+  const slug = parseBlogSlug(raw);
+  if (slug === null) return null;
+  try {
+    return await getBlogPost(slug);
+  } catch {
+    return 'failed';
+  }
+}
+
+const summary = (post: BlogPost) => htmlToText(post.contentHtml, 160);
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const post = await load((await params).slug);
+  if (post === null || post === 'failed') return { title: 'Blog', robots: { index: false } };
+  return {
+    title: post.title,
+    description: summary(post),
+    keywords: post.tags,
+    alternates: { canonical: blogPostPath(post.slug) },
+    openGraph: {
+      type: 'article',
+      title: post.title,
+      description: summary(post),
+      publishedTime: isoDay(post.publishedDate) || undefined,
+      images: post.imageUrl ? [post.imageUrl] : undefined,
+    },
+  };
+}
+
+export default async function BlogPostPage({ params }: Params) {
+  const { slug: raw } = await params;
+  const post = await load(raw);
+  if (post === null) notFound();
+  if (post === 'failed') {
+    return (
+      <div className="container">
+        <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: 'Post' }]} currentPath={`/blog/${raw}`} />
+        <h1 className="visually-hidden">Blog post</h1>
+        <StatusMessage tone="error" title="This post could not be loaded." action={<BackToBlog />}>
+          Please try again in a few minutes.
+        </StatusMessage>
+      </div>
+    );
+  }
+
+  const path = blogPostPath(post.slug);
+  const site = env().SITE_URL;
+  const date = formatBlogDate(post.publishedDate);
+  return (
+    <article className={`container ${styles.post}`}>
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: post.title }]} currentPath={path} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{post.title}</h1>
+        {date ? (
+          <p className={styles.date}>
+            <CalendarIcon size={18} />
+            <span className="visually-hidden">Published </span>
+            <time dateTime={isoDay(post.publishedDate)}>{date}</time>
+          </p>
+        ) : null}
+      </header>
+      <div className={styles.media}>
+        <BlogImage url={post.imageUrl} alt={post.title} sizes="(min-width: 880px) 832px, 100vw" className={styles.image} priority />
+      </div>
+      <RichText html={post.contentHtml} className={styles.content} />
+      <footer className={styles.footer}>
+        <BlogTags tags={post.tags} />
+        <BackToBlog />
+      </footer>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          mainEntityOfPage: `${site}${path}`,
+          url: `${site}${path}`,
+          ...(isoDay(post.publishedDate) ? { datePublished: isoDay(post.publishedDate) } : {}),
+          ...(post.imageUrl ? { image: [post.imageUrl] } : {}),
+          ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+          description: summary(post),
+          author: { '@id': `${site}/#business` },
+          publisher: { '@id': `${site}/#business` },
+        }}
+      />
+    </article>
+  );
+}
+
+function BackToBlog() {
+  return (
+    <Link href="/blog" className={styles.back}>
+      <ArrowLeftIcon size={18} /> Back to Blog
+    </Link>
+  );
+}

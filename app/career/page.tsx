@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getCareerPositions } from '@/lib/api/careers';
+import type { CareerPosition } from '@/lib/domain/types';
+import { PageIntro } from '@/components/content/page-intro';
+import { TwoColumn } from '@/components/content/two-column';
+import { AddressColumn } from '@/components/content/address-column';
+import { FormPanel } from '@/components/content/form-panel';
+import { CareerForm } from '@/components/forms/career-form';
+import { PositionsAccordion } from '@/components/content/positions-accordion';
+import { StatusMessage } from '@/components/content/status-message';
+
+export const metadata: Metadata = {
+  title: 'Careers',
+  description:
+    'Join our team of independent, multilingual real estate agents in Malta. See our open positions and apply online with your CV.',
+  keywords: ['real estate jobs Malta', 'estate agent career Malta', 'property sales jobs Malta'],
+  alternates: { canonical: '/career' },
+};
+
+async function loadPositions(): Promise<CareerPosition[] | null> {
+  try {
+    return await getCareerPositions();
+  } catch {
+    return null;
+  }
+}
+
+export default async function CareerPage() {
+  await connection();
+  const positions = await loadPositions();
+  return (
+    <>
+      <PageIntro
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Careers' }]}
+        path="/career"
+        title="Careers"
+        lead="Work with a young, fast-growing agency: independent agents, real support and a website that brings you serious buyers."
+      />
+      <TwoColumn aside={<AddressColumn />}>
+        <FormPanel title="Open Positions" id="positions-title">
+          {positions === null ? (
+            <StatusMessage tone="error" title="Open positions could not be loaded.">
+              Please try again in a few minutes. You can still send us your CV with the form below.
+            </StatusMessage>
+          ) : positions.length === 0 ? (
+            <StatusMessage tone="empty" title="No open positions right now.">
+              We are always glad to meet good people: send us your CV with the form below.
+            </StatusMessage>
+          ) : (
+            <PositionsAccordion positions={positions} />
+          )}
+        </FormPanel>
+        <FormPanel title="Apply now" id="apply-title">
+          <p>Send us your details and your CV. Fields marked * are required.</p>
+          <CareerForm />
+        </FormPanel>
+      </TwoColumn>
+    </>
+  );
+}

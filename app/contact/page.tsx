@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { PageIntro } from '@/components/content/page-intro';
+import { TwoColumn } from '@/components/content/two-column';
+import { AddressColumn } from '@/components/content/address-column';
+import { FormPanel } from '@/components/content/form-panel';
+import { ContactForm } from '@/components/forms/contact-form';
+
+export const metadata: Metadata = {
+  title: 'Contact Us',
+  description:
+    'Contact our Malta real estate agents about buying or selling property: send a message, call or visit our office in St Julian\'s.',
+  keywords: ['contact estate agent Malta', 'real estate Malta', 'property for sale Malta'],
+  alternates: { canonical: '/contact' },
+};
+
+export default async function ContactPage() {
+  await connection();
+  return (
+    <>
+      <PageIntro
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Contact Us' }]}
+        path="/contact"
+        title="Contact Us"
+        lead="Tell us what you are looking for, or about the property you want to sell. We promise to keep your details private: they are used only to answer you and are never shared or sold."
+      />
+      <TwoColumn aside={<AddressColumn />}>
+        <FormPanel title="Send us a message">
+          <p>Fill in the form and one of our agents will get back to you, usually within one working day.</p>
+          <ContactForm />
+        </FormPanel>
+      </TwoColumn>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { connection } from 'next/server';
+import { ThankYou, thankYouMetadata } from '@/components/content/thank-you';
+
+export const metadata = thankYouMetadata;
+
+export default async function ThankYouPage() {
+  await connection();
+  return <ThankYou />;
+}

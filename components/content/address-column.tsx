@@ -1,0 +1,44 @@
+import { env } from '@/lib/env';
+import { postalAddressLine, socialLinks } from '@/lib/business';
+import { mailtoHref, telHref } from '@/lib/contact-links';
+import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { SocialLinks } from '@/components/layout/social-links';
+import { OfficeMap } from './office-map';
+import styles from './address-column.module.css';
+
+/** The side column of Contact, Company and Careers: address, e-mail, phone, social links and the map. */
+export function AddressColumn() {
+  const e = env();
+  const address = postalAddressLine(e);
+  return (
+    <aside className={styles.column} aria-labelledby="address-heading">
+      <h2 id="address-heading" className={styles.heading}>
+        Address
+      </h2>
+      <address className={styles.lines}>
+        <p>
+          <PinIcon size={20} />
+          <span>
+            {e.BUSINESS_NAME}
+            <br />
+            {e.BUSINESS_STREET}
+            <br />
+            {e.BUSINESS_LOCALITY} {e.BUSINESS_POSTCODE}, Malta
+          </span>
+        </p>
+        <p>
+          <MailIcon size={20} />
+          <a href={mailtoHref(e.BUSINESS_EMAIL)}>{e.BUSINESS_EMAIL}</a>
+        </p>
+        <p>
+          <PhoneIcon size={20} />
+          <a href={telHref(e.BUSINESS_PHONE)}>{e.BUSINESS_PHONE}</a>
+        </p>
+      </address>
+      <SocialLinks links={socialLinks(e)} />
+      <div className={styles.map}>
+        <OfficeMap address={address} apiKey={e.GOOGLE_MAPS_API_KEY} />
+      </div>
+    </aside>
+  );
+}
