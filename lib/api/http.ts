@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { env } from '../env';
+import { answeredJustNow, CircuitBreaker, type CircuitPermit } from './circuit-breaker';
 
 export type ApiErrorKind =
   /** no answer within the timeout */
@@ -63,19 +64,30 @@ export function apiUrl(path: string, query?: RequestOptions<z.ZodType>['query'])
 type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
 
 /**
+ * Circuit breaker (security/resilience, lib/api/circuit-breaker.ts): after 5 consecutive failures
+ * the backend is left alone for 10 s and calls are answered from the data cache only (or fail at
+ * once), then one probe goes through. One per server process.
+ */
+export const backendCircuit = new CircuitBreaker({ failureThreshold: 5, coolDownMs: 10_000, failureWindowMs: 30_000 });
+
+/**
  * Sends one request and returns the parsed body (the whole envelope). Throws ApiError only.
  * 4xx answers that carry an envelope are returned as such so callers can read their statusCode.
  */
 export async function request<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
   const { path } = opts;
   const timeoutMs = opts.timeoutMs ?? env().API_TIMEOUT_MS;
+  // Circuit breaker: while the circuit is open the request is sent with an already aborted signal,
+  // so Next.js still answers it from the data cache when it can and it fails at once otherwise.
+  const permit: CircuitPermit = backendCircuit.acquire();
   const init: NextFetchInit = {
     method: opts.method ?? 'GET',
     headers: { accept: 'application/json', ...(opts.json !== undefined ? { 'content-type': 'application/json' } : {}) },
     body: opts.form ?? (opts.json !== undefined ? JSON.stringify(opts.json) : undefined),
-    signal: AbortSignal.timeout(timeoutMs),
+    signal: permit === 'cache-only' ? AbortSignal.abort() : AbortSignal.timeout(timeoutMs),
   };
-  if (opts.cache) {
+  // Circuit breaker: the probe must reach the backend, never the cache.
+  if (opts.cache && permit !== 'probe') {
     init.next = { revalidate: opts.cache.revalidate ?? env().CACHE_REVALIDATE_SECONDS, tags: opts.cache.tags };
   } else {
     init.cache = 'no-store';
@@ -88,11 +100,18 @@ export async function request<S extends z.ZodType>(opts: RequestOptions<S>): Pro
     text = await res.text();
   } catch (e) {
     const err = e as Error;
+    backendCircuit.failure(permit); // circuit breaker
+    if (permit === 'cache-only') throw new ApiError('network', path, 'backend unavailable (circuit open), not called');
     if (err.name === 'TimeoutError' || err.name === 'AbortError') {
       throw new ApiError('timeout', path, `no answer within ${timeoutMs} ms`);
     }
     throw new ApiError('network', path, err.message || 'request failed');
   }
+
+  // Circuit breaker: a 5xx is a failure; any other answer shows the backend alive, if it came
+  // from the network rather than the data cache.
+  if (res.status >= 500) backendCircuit.failure(permit);
+  else backendCircuit.success(permit, !opts.cache || permit === 'probe' || answeredJustNow(res.headers.get('date'), Date.now()));
 
   let body: unknown;
   try {

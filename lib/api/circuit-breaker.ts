@@ -1,0 +1,112 @@
+/**
+ * A circuit breaker for the backend: after `failureThreshold` consecutive failures (no answer in
+ * time, connection refused or reset, HTTP 5xx) the backend is left alone for `coolDownMs`: calls
+ * may only be answered from the data cache. Then one call goes through as a probe; its success
+ * closes the circuit, its failure opens it for another cool-down.
+ *
+ * An answer served from the cache says nothing about the backend, so only answers observed over
+ * the network count as successes; failures older than `failureWindowMs` are forgotten, so a few
+ * scattered failures among cached answers never add up to an open circuit.
+ */
+
+export type CircuitState = 'closed' | 'open' | 'half-open';
+
+/**
+ * What the caller may do: `call` the backend normally, send the one `probe` (which must reach the
+ * network, never the cache), or use only what is already cached (`cache-only`).
+ */
+export type CircuitPermit = 'call' | 'probe' | 'cache-only';
+
+export interface CircuitBreakerOptions {
+  failureThreshold: number;
+  coolDownMs: number;
+  failureWindowMs: number;
+  /** clock in milliseconds; injectable for tests */
+  now?: () => number;
+}
+
+export class CircuitBreaker {
+  private readonly threshold: number;
+  private readonly coolDownMs: number;
+  private readonly windowMs: number;
+  private readonly now: () => number;
+  private failures = 0;
+  private lastFailureAt = 0;
+  private openedAt = 0;
+  private current: CircuitState = 'closed';
+  private probeInFlight = false;
+
+  constructor(opts: CircuitBreakerOptions) {
+    if (opts.failureThreshold < 1) throw new Error('failureThreshold must be at least 1');
+    this.threshold = opts.failureThreshold;
+    this.coolDownMs = opts.coolDownMs;
+    this.windowMs = opts.failureWindowMs;
+    this.now = opts.now ?? (() => Date.now());
+  }
+
+  get state(): CircuitState {
+    return this.current;
+  }
+
+  /** Asks to call the backend. Every `call` or `probe` must be followed by success() or failure(). */
+  acquire(): CircuitPermit {
+    if (this.current === 'closed') return 'call';
+    if (this.current === 'open' && this.now() - this.openedAt >= this.coolDownMs) this.current = 'half-open';
+    if (this.current === 'half-open' && !this.probeInFlight) {
+      this.probeInFlight = true;
+      return 'probe';
+    }
+    return 'cache-only';
+  }
+
+  /**
+   * A call ended with an answer. `observed` is false when the answer may have come from the
+   * cache, which proves nothing about the backend.
+   */
+  success(permit: CircuitPermit, observed: boolean): void {
+    if (permit === 'cache-only') return;
+    if (permit === 'probe') {
+      this.probeInFlight = false;
+      if (!observed) return; // the next call probes instead
+      this.close();
+      return;
+    }
+    if (observed && this.current === 'closed') this.failures = 0;
+  }
+
+  /** A call ended without a usable answer from the backend (timeout, network error, 5xx). */
+  failure(permit: CircuitPermit): void {
+    if (permit === 'cache-only') return;
+    const at = this.now();
+    if (permit === 'probe') {
+      this.probeInFlight = false;
+      this.open(at);
+      return;
+    }
+    if (this.current !== 'closed') return; // a call that started before the circuit opened
+    if (at - this.lastFailureAt > this.windowMs) this.failures = 0;
+    this.failures += 1;
+    this.lastFailureAt = at;
+    if (this.failures >= this.threshold) this.open(at);
+  }
+
+  private open(at: number): void {
+    this.current = 'open';
+    this.openedAt = at;
+  }
+
+  private close(): void {
+    this.current = 'closed';
+    this.failures = 0;
+  }
+}
+
+/**
+ * Whether an answer was produced by the backend just now rather than replayed from the data cache,
+ * judged by its HTTP Date header (one-second resolution, a few seconds of clock skew allowed).
+ */
+export function answeredJustNow(dateHeader: string | null, nowMs: number, toleranceMs = 5000): boolean {
+  if (!dateHeader) return false;
+  const at = Date.parse(dateHeader);
+  return Number.isFinite(at) && Math.abs(nowMs - at) <= toleranceMs;
+}
