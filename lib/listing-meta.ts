@@ -241,3 +241,17 @@ export function listingTitle(base: string, opts: { summary?: string; sort?: Sort
   if (opts.page && opts.page > 1) title += ` – Page ${opts.page}`;
   return title;
 }
+
+/** The address of this listing with another page, view or sort (filters kept; a new sort goes back to page 1). */
+export function listingStateHref(
+  source: ListingSource,
+  state: Pick<ResolvedListing, 'filters' | 'page' | 'view' | 'path'>,
+  change: { page?: number; view?: ListingView; sort?: Sort },
+): string {
+  const sort = change.sort ?? state.filters.sort;
+  const page = change.page ?? (change.sort !== undefined ? 1 : state.page);
+  const view = change.view ?? state.view;
+  if (source.kind === 'sale') return listingHref({ ...state.filters, sort }, { page, view });
+  const params = sort === 'newest' ? new URLSearchParams() : new URLSearchParams({ sort });
+  return hrefWithQuery(state.path, withPageAndView(params, { page, view }));
+}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilters } from '@/lib/domain/filters';
 import type { FilterOptions } from '@/lib/domain/types';
-import { filterSummary, listingTitle, resolveListing, saleListingTitle, type ListingSource } from '@/lib/listing-meta';
+import {
+  filterSummary,
+  listingStateHref,
+  listingTitle,
+  resolveListing,
+  saleListingTitle,
+  type ListingSource,
+} from '@/lib/listing-meta';
 
 const sale: ListingSource = { kind: 'sale', lettingType: 6 };
 const landing: ListingSource = {
@@ -97,5 +104,20 @@ describe('titles', () => {
       'Residential Properties: in Sliema (Price Low to High) – Page 2',
     );
     expect(listingTitle('Luxury Villas', {})).toBe('Luxury Villas');
+  });
+});
+
+describe('listingStateHref', () => {
+  it('changes page, view or sort of a sale listing, keeping its filters', () => {
+    const state = resolveListing(sale, { types: '2', page: '3' });
+    expect(listingStateHref(sale, state, { page: 4 })).toBe('/residentials?types=2&page=4');
+    expect(listingStateHref(sale, state, { view: 'map' })).toBe('/residentials?types=2&page=3&view=map');
+    expect(listingStateHref(sale, state, { sort: 'price-asc' })).toBe('/residentials?types=2&sort=price-asc');
+  });
+
+  it('keeps a landing page on its own path', () => {
+    const state = resolveListing(landing, { sort: 'popular' });
+    expect(listingStateHref(landing, state, { page: 2 })).toBe('/penthouses-for-sale-in-malta?sort=popular&page=2');
+    expect(listingStateHref(landing, state, { sort: 'newest' })).toBe('/penthouses-for-sale-in-malta');
   });
 });

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { getCategoryBySlug } from '@/lib/api/categories';
+import { getPropertyDetail } from '@/lib/api/properties';
+import { ApiError } from '@/lib/api/http';
+import { parseCatchAll } from '@/lib/catch-all';
+import { categoryFilters } from '@/lib/filter-url';
+import { REFERRAL_PARAM, parseReferral } from '@/lib/referral';
+import { propertyPath } from '@/lib/routes';
+import { ListingPage } from '@/components/listing/listing-page';
+import { listingMetadata } from '@/components/listing/listing-metadata';
+import { PropertyDetailPage } from '@/components/property/detail/property-detail-page';
+import { propertyDetailMetadata } from '@/components/property/detail/property-detail-metadata';
+
+type Query = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<Query> };
+
+/** The not-found destination of SPEC §2: a real 404 page at this address. */
+const NOT_FOUND_PATH = '/404.html';
+
+const category = cache(async (slug: string) => getCategoryBySlug(slug));
+
+const firstValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const route = parseCatchAll((await params).slug);
+  if (route.kind === 'property') return propertyDetailMetadata(route.id, route.lettingType);
+  if (route.kind === 'category') {
+    const found = await category(route.slug).catch(() => null);
+    if (found) {
+      const preset = categoryFilters(found.criteria);
+      return listingMetadata({ kind: 'landing', path: `/${route.slug}`, preset }, await searchParams, found);
+    }
+  }
+  return { title: 'Page not found', robots: { index: false, follow: true } };
+}
+
+/**
+ * Everything SPEC §2's catch-all covers. Each slug or id is looked up here, before anything streams,
+ * so an unknown one answers with a real 404 (or a redirect) rather than a 200.
+ */
+export default async function CatchAllPage({ params, searchParams }: Props) {
+  const route = parseCatchAll((await params).slug);
+  const query = await searchParams;
+
+  switch (route.kind) {
+    case 'legacy-detail': {
+      const property = await getPropertyDetail(route.id, route.lettingType).catch((e: unknown) => {
+        if (e instanceof ApiError && e.isNotFound) return null;
+        throw e;
+      });
+      if (!property) notFound();
+      const ref = parseReferral(firstValue(query[REFERRAL_PARAM]));
+      const target = propertyPath(property);
+      permanentRedirect(ref === null ? target : `${target}?${REFERRAL_PARAM}=${ref}`);
+    }
+    // handled by middleware; reached only if it did not run
+    case 'legacy-detail-incomplete':
+      permanentRedirect(route.location);
+    case 'property':
+      return <PropertyDetailPage id={route.id} lettingType={route.lettingType} />;
+    case 'category': {
+      const found = await category(route.slug);
+      if (!found) redirect(NOT_FOUND_PATH);
+      const preset = categoryFilters(found.criteria);
+      return <ListingPage source={{ kind: 'landing', path: `/${route.slug}`, preset }} category={found} query={query} />;
+    }
+    case 'not-found':
+      notFound();
+  }
+}

@@ -1,0 +1,188 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { getFilterOptions, searchProperties } from '@/lib/api/properties';
+import { SORTS } from '@/lib/domain/filters';
+import { LIMITS } from '@/lib/api/wire';
+import type { Category, FilterOptions } from '@/lib/domain/types';
+import { env } from '@/lib/env';
+import { encodeFilters, hasFilters, listingHref, withPageAndView, type QueryInput } from '@/lib/filter-url';
+import {
+  filterSummary,
+  listingStateHref,
+  resolveListing,
+  saleListingTitle,
+  sortLabel,
+  type ListingSource,
+} from '@/lib/listing-meta';
+import { listingPathFor, propertyPath } from '@/lib/routes';
+import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
+import { Pagination } from '@/components/ui/pagination';
+import { RichText } from '@/components/ui/rich-text';
+import { JsonLd } from '@/components/seo/json-ld';
+import { MapView } from '@/components/map/map-view';
+import { FilterPanel } from './filter-panel';
+import { ListingMemory } from './listing-memory';
+import { PopularTypes } from './popular-types';
+import { ResultsGrid } from './results-grid';
+import { SeoText } from './seo-text';
+import { SortMenu } from './sort-menu';
+import { ViewToggle } from './view-toggle';
+import styles from './listing-page.module.css';
+
+const NO_OPTIONS: FilterOptions = { propertyTypes: [], areas: [], locations: [], features: [] };
+const count = (n: number) => `${n.toLocaleString('de-DE')} ${n === 1 ? 'property' : 'properties'}`;
+
+/**
+ * A listing page, rendered on the server from its URL: /residentials, /commercials, or a category or
+ * location landing page (`category` given). Filters, sort, page and view come from the query string;
+ * a messy query is redirected to its canonical address first.
+ */
+export async function ListingPage({
+  source,
+  category,
+  query,
+}: {
+  source: ListingSource;
+  category?: Category;
+  query: QueryInput;
+}) {
+  const state = resolveListing(source, query);
+  if (state.redirect) redirect(state.redirect);
+  const { filters, page, view, path } = state;
+
+  const [results, options] = await Promise.all([
+    searchProperties(filters, page).catch(() => null),
+    getFilterOptions().catch(() => null),
+  ]);
+
+  const saleTitle = saleListingTitle(filters.lettingType);
+  const heading = category?.name || saleTitle;
+  const summary =
+    source.kind === 'sale' && hasFilters(filters) ? filterSummary(filters, options ?? NO_OPTIONS) : undefined;
+  const saleRoot = listingPathFor(filters.lettingType);
+  const crumbs: Crumb[] = [
+    { label: 'Home', href: '/' },
+    { label: filters.lettingType === 7 ? 'Commercials' : 'Residentials', href: saleRoot },
+    ...(category ? [{ label: category.name, href: path }] : []),
+  ];
+  const hrefFor = (change: Parameters<typeof listingStateHref>[2]) => listingStateHref(source, state, change);
+  const stateKey = withPageAndView(encodeFilters(filters), { page, view }).toString();
+  const sortHidden: [string, string][] =
+    source.kind === 'sale' ? [...encodeFilters({ ...filters, sort: 'newest' }).entries()] : [];
+  if (view === 'map') sortHidden.push(['view', 'map']);
+  const site = env().SITE_URL;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs items={crumbs} currentPath={path} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{heading}</h1>
+        <p className={styles.summary} aria-live="polite">
+          {results ? (
+            <>
+              <strong>{count(results.total)}</strong>
+              {summary ? <> · {summary}</> : null}
+              {page > 1 && results.pageCount > 0 ? <> · page {page} of {results.pageCount}</> : null}
+            </>
+          ) : null}
+        </p>
+      </header>
+
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
+          <FilterPanel
+            filters={filters}
+            options={options ?? NO_OPTIONS}
+            action={source.kind === 'sale' ? path : saleRoot}
+            resetHref={listingHref({ lettingType: filters.lettingType }, { view })}
+            view={view}
+            stateKey={stateKey}
+          />
+        </aside>
+
+        <div className={styles.results}>
+          <div className={styles.toolbar}>
+            <ViewToggle view={view} listHref={hrefFor({ view: 'list' })} mapHref={hrefFor({ view: 'map', page: 1 })} />
+            <SortMenu
+              current={filters.sort}
+              action={path}
+              hidden={sortHidden}
+              options={SORTS.map((s) => ({ value: s, label: sortLabel(s), href: hrefFor({ sort: s }) }))}
+            />
+          </div>
+
+          {view === 'map' ? (
+            <MapView properties={results?.items ?? []} filters={filters} />
+          ) : null}
+
+          {results === null ? (
+            <div className={styles.notice} role="alert">
+              <h2>Listings are unavailable right now</h2>
+              <p>
+                We could not load the properties. Please try again in a moment: <Link href={hrefFor({})}>reload this search</Link>.
+              </p>
+            </div>
+          ) : results.items.length === 0 ? (
+            <div className={styles.notice} role="status">
+              {page > 1 && results.total > 0 ? (
+                <>
+                  <h2>There is no page {page}</h2>
+                  <p>
+                    This search has {count(results.total)} on {results.pageCount} {results.pageCount === 1 ? 'page' : 'pages'}.{' '}
+                    <Link href={hrefFor({ page: 1 })}>Go to the first page</Link>.
+                  </p>
+                </>
+              ) : (
+                <>
+                  <h2>No properties match this search</h2>
+                  <p>
+                    Try fewer filters, a wider price range or another area, or{' '}
+                    <Link href={listingHref({ lettingType: filters.lettingType })}>see all {saleTitle.toLowerCase()}</Link>.
+                  </p>
+                </>
+              )}
+            </div>
+          ) : (
+            <>
+              <ResultsGrid properties={results.items} />
+              <Pagination
+                page={page}
+                pageCount={results.pageCount}
+                hrefFor={(p) => hrefFor({ page: p })}
+                label={`${heading} pages`}
+              />
+              <JsonLd
+                data={{
+                  '@context': 'https://schema.org',
+                  '@type': 'ItemList',
+                  name: heading,
+                  numberOfItems: results.total,
+                  itemListElement: results.items.map((p, i) => ({
+                    '@type': 'ListItem',
+                    position: (page - 1) * LIMITS.pageSize + i + 1,
+                    url: `${site}${propertyPath(p)}`,
+                    name: p.title,
+                  })),
+                }}
+              />
+            </>
+          )}
+        </div>
+      </div>
+
+      {category?.descriptionHtml ? (
+        <section className={styles.description} aria-label={`About ${category.name}`}>
+          <RichText html={category.descriptionHtml} />
+        </section>
+      ) : null}
+      {category ? <PopularTypes items={category.popularTypes} /> : null}
+      <SeoText lettingType={filters.lettingType} />
+
+      <ListingMemory
+        path={path}
+        page={page}
+        plain={!hasFilters(filters) && filters.sort === 'newest' && view === 'list' && source.kind === 'sale'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { SearchIcon } from '@/components/ui/icons';
+import { useEnhanced } from './use-enhanced';
+import styles from './filter-panel.module.css';
+
+/** The location list shows the first 20, then Show More / Show Less (SPEC §9). */
+export const LOCATIONS_SHOWN = 20;
+
+/**
+ * Quick Find Location: a text search over the location checkboxes (all matches shown) and the
+ * first 20 with Show More / Show Less. The checkboxes are named `locations`, so the plain form
+ * submits them; the search box has no name and never becomes a filter.
+ */
+export function LocationPicker({
+  locations,
+  selected,
+}: {
+  locations: { id: number; name: string }[];
+  selected: number[];
+}) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  // without JavaScript every location stays reachable; the list folds to 20 once the page is interactive
+  const enhanced = useEnhanced();
+  const q = query.trim().toLowerCase();
+  const matches = q ? locations.filter((l) => l.name.toLowerCase().includes(q)) : locations;
+  const limit = q || expanded || !enhanced ? matches.length : LOCATIONS_SHOWN;
+
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Location</legend>
+      {enhanced ? (
+        <div className={styles.searchField}>
+          <label htmlFor={`${id}-find`} className="visually-hidden">
+            Quick Find Location
+          </label>
+          <SearchIcon size={16} />
+          <input
+            id={`${id}-find`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Quick Find Location"
+            autoComplete="off"
+            className={styles.input}
+          />
+        </div>
+      ) : null}
+      <ul className={styles.checkList}>
+        {locations.map((l) => {
+          const index = matches.indexOf(l);
+          const hidden = index === -1 || index >= limit;
+          return (
+            <li key={l.id} hidden={hidden}>
+              <label className={styles.check}>
+                <input type="checkbox" name="locations" value={l.id} defaultChecked={selected.includes(l.id)} />
+                <span>{l.name}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {q && matches.length === 0 ? <p className={styles.hint}>No location matches “{query}”.</p> : null}
+      {enhanced && !q && matches.length > LOCATIONS_SHOWN ? (
+        <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+          {expanded ? 'Show Less' : `Show More (${matches.length - LOCATIONS_SHOWN})`}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

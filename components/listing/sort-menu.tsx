@@ -1,0 +1,60 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import type { Sort } from '@/lib/domain/filters';
+import { useEnhanced } from './use-enhanced';
+import styles from './listing-page.module.css';
+
+/**
+ * Newest, Price Low to High, Price High to Low, Popular. A GET form of its own carrying the current
+ * filters, so it works without JavaScript; with it, a choice navigates at once to that sort's address.
+ */
+export function SortMenu({
+  current,
+  options,
+  action,
+  hidden,
+}: {
+  current: Sort;
+  options: { value: Sort; label: string; href: string }[];
+  action: string;
+  hidden: [string, string][];
+}) {
+  const router = useRouter();
+  const enhanced = useEnhanced();
+  const [pending, startTransition] = useTransition();
+
+  return (
+    <form method="get" action={action} className={styles.sort} aria-busy={pending}>
+      {hidden.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="listing-sort" className={styles.sortLabel}>
+        Sort by
+      </label>
+      <select
+        id="listing-sort"
+        name="sort"
+        defaultValue={current}
+        key={current}
+        className={styles.sortSelect}
+        onChange={(e) => {
+          const href = options.find((o) => o.value === e.target.value)?.href;
+          if (href) startTransition(() => router.push(href, { scroll: false }));
+        }}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {enhanced ? null : (
+        <button type="submit" className={styles.sortApply}>
+          Sort
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import { ListIcon, MapIcon } from '@/components/ui/icons';
+import type { ListingView } from '@/lib/filter-url';
+import styles from './listing-page.module.css';
+
+/** List / Map, as two real links: the view lives in the URL. */
+export function ViewToggle({ view, listHref, mapHref }: { view: ListingView; listHref: string; mapHref: string }) {
+  return (
+    <nav aria-label="View" className={styles.viewToggle}>
+      <Link href={listHref} aria-current={view === 'list' ? 'page' : undefined} scroll={false}>
+        <ListIcon size={18} /> List
+      </Link>
+      <Link href={mapHref} aria-current={view === 'map' ? 'page' : undefined} scroll={false} rel="nofollow">
+        <MapIcon size={18} /> Map
+      </Link>
+    </nav>
+  );
+}

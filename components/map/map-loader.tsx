@@ -1,0 +1,20 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { LettingType } from '@/lib/domain/types';
+import type { MapMarker } from '@/lib/map';
+import styles from './property-map.module.css';
+
+const PropertyMap = dynamic(() => import('./property-map').then((m) => m.PropertyMap), {
+  ssr: false,
+  loading: () => (
+    <div className={styles.frame} aria-busy="true">
+      <p className={styles.loading}>Loading map…</p>
+    </div>
+  ),
+});
+
+/** Loads the map's code only when the map view is shown. */
+export function MapLoader(props: { apiKey: string; markers: MapMarker[]; lettingType: LettingType; query: string }) {
+  return <PropertyMap {...props} />;
+}
