@@ -12,3 +12,176 @@ test('the home page server-renders the featured properties from the backend', as
   expect(await cards.count()).toBeGreaterThanOrEqual(4);
   await expect(cards.first().getByText(/€ [\d.]+|Price On Request/)).toBeVisible();
 });
+
+test('the home page is titled after the business and its services, with a heading and a preloaded hero', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/^.+ - Expert Property Sales & Real Estate Services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your Trusted Partner for Buying & Selling Property in Malta – Real Estate Made Easy!',
+  );
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).toMatch(/apartments/i);
+  expect(description).toMatch(/Malta/);
+  expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toMatch(/real estate/i);
+
+  // the hero is the largest paint: preloaded for each screen size, never lazy
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<link rel="preload"[^>]*as="image"[^>]*media="\(min-width: 768px\)"/);
+  expect(html).toMatch(/<link rel="preload"[^>]*as="image"[^>]*media="\(max-width: 767.98px\)"/);
+  const hero = page.locator('picture img');
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('the search card asks for a sale type before searching', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('form', { name: 'Find your property' });
+  await card.getByRole('button', { name: 'Search' }).click();
+  const error = card.getByRole('alert');
+  await expect(error).toHaveText('Please Choose Sale Type');
+  await expect(error).toHaveCSS('color', 'rgb(179, 38, 30)');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(card.getByLabel('Sale Type')).toBeFocused();
+
+  // choosing one clears the message
+  await card.getByLabel('Sale Type').selectOption({ label: 'Residential Sale' });
+  await expect(error).toBeHidden();
+});
+
+test('a residential search opens /residentials with the choices as filters', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('form', { name: 'Find your property' });
+  const types = card.getByRole('button', { name: /Property Types/ });
+
+  // no sale type yet: no property types to choose
+  await types.click();
+  await expect(card.getByText('Choose a sale type first.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await card.getByLabel('Sale Type').selectOption({ label: 'Residential Sale' });
+  await types.click();
+  const apartment = card.getByRole('checkbox', { name: 'Apartment', exact: true });
+  await expect(apartment).toBeVisible();
+  // commercial types are not offered for a residential search
+  await expect(card.getByRole('checkbox', { name: 'Office', exact: true })).toHaveCount(0);
+  await apartment.check();
+  await page.keyboard.press('Escape');
+  await expect(types).toContainText('Apartment');
+
+  await card.getByLabel('Min Price').fill('€ 150.000');
+  await card.getByLabel('Max Price').fill('900,000');
+  await card.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/\/residentials\?types=\d+&minPrice=150000&maxPrice=900000$/);
+});
+
+test('a commercial search opens /commercials; choosing areas narrows and trims the locations', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('form', { name: 'Find your property' });
+  await card.getByLabel('Sale Type').selectOption({ label: 'Commercial Sale' });
+
+  await card.getByRole('button', { name: /Property Types/ }).click();
+  await expect(card.getByRole('checkbox', { name: 'Office', exact: true })).toBeVisible();
+  await expect(card.getByRole('checkbox', { name: 'Apartment', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // a location in Gozo, then an area that does not hold it: the location is dropped
+  const locations = card.getByRole('button', { name: /Locations/ });
+  await locations.click();
+  await card.getByRole('checkbox', { name: 'Victoria', exact: true }).check();
+  await card.getByRole('checkbox', { name: 'Sliema', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await expect(locations).toContainText('Victoria');
+
+  const areas = card.getByRole('button', { name: /Areas/ });
+  await areas.click();
+  await card.getByRole('checkbox', { name: 'Gozo', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await expect(locations).toContainText('Victoria');
+  await expect(locations).not.toContainText('Sliema');
+
+  await locations.click();
+  await expect(card.getByRole('checkbox', { name: 'Xaghra', exact: true })).toBeVisible();
+  await expect(card.getByRole('checkbox', { name: 'Sliema', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await card.getByLabel('Reference No').fill('12');
+  await card.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/commercials\?reference=12&areas=\d+&locations=\d+$/);
+});
+
+test('the area tiles, town blocks and property-type tiles link to their landing pages in the server HTML', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  for (const place of ['sliema', 'st-julians', 'bugibba', 'gzira']) {
+    expect(html).toContain(`href="/property-for-sale-in-${place}"`);
+  }
+  for (const region of ['cental-malta', 'south-malta', 'north-malta', 'gozo', 'valletta', 'mellieha', 'xaghra', 'mgarr-gozo']) {
+    expect(html).toContain(`href="/property-for-sale-in-${region}"`);
+  }
+  const typeSlugs = [
+    'apartments-for-sale-in-malta',
+    'penthouses-for-sale-in-malta',
+    'maisonettes-for-sale-in-malta',
+    'townhouses-for-sale-in-malta',
+    'terraced-houses-for-sale-in-malta',
+    'houses-of-character-for-sale-in-malta',
+    'luxury-villas-for-sale-in-malta',
+    'farmhouses-for-sale-in-malta',
+    'bungalows-for-sale-in-malta',
+    'seafront-property-for-sale-in-malta',
+    'offices-for-sale-in-malta',
+    'bars-for-sale-in-malta',
+    'restaurant-for-sale-in-malta',
+    'hotels-for-sale-in-malta',
+  ];
+  for (const slug of typeSlugs) expect(html).toContain(`href="/${slug}"`);
+});
+
+test('home sections show their tiles and links', async ({ page }) => {
+  await page.goto('/');
+  const areas = page.getByRole('region', { name: 'Property For Sale in Malta' });
+  await expect(areas.getByRole('link')).toHaveText(['Sliema', 'St Julians', 'Bugibba', 'Gzira']);
+  const locations = page.getByRole('region', { name: 'Best Locations In Malta' });
+  await expect(locations.getByRole('heading', { level: 3 })).toHaveText(['Central Malta', 'Sliema', 'South Malta', 'North Malta', 'Gozo']);
+  expect(await locations.getByRole('link').count()).toBeGreaterThanOrEqual(5 * 11);
+  const types = page.getByRole('region', { name: 'Most Popular Property Types' });
+  await expect(types.getByRole('link')).toHaveCount(14);
+
+  await areas.getByRole('link', { name: 'Sliema' }).click();
+  await expect(page).toHaveURL(/\/property-for-sale-in-sliema$/);
+});
+
+test('the featured carousel pages through its cards and opens a detail page', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Properties available now' });
+  const slides = carousel.getByRole('group');
+  expect(await slides.count()).toBeGreaterThan(4);
+  // images 200 px high, 4 cards a page on desktop
+  const image = slides.first().locator('img');
+  expect((await image.boundingBox())!.height).toBeCloseTo(200, 0);
+  await expect(carousel.getByRole('button', { name: /^Page 1 of \d+$/ })).toHaveAttribute('aria-current', 'true');
+
+  await carousel.getByRole('button', { name: 'Next' }).click();
+  await expect(carousel.getByRole('button', { name: /^Page 2 of \d+$/ })).toHaveAttribute('aria-current', 'true');
+
+  const link = slides.nth(4).getByRole('link');
+  await expect(link).toBeInViewport();
+  const title = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page).toHaveURL(/-\d+-[67]$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('on a phone the carousel shows one card at a time and the search card sits under the hero', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Properties available now' });
+  const first = await carousel.getByRole('group').first().boundingBox();
+  expect(first!.width).toBeGreaterThan(330);
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const card = await page.getByRole('form', { name: 'Find your property' }).boundingBox();
+  expect(card!.y).toBeGreaterThan(heading!.y + heading!.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});

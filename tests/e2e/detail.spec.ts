@@ -1,0 +1,302 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AVAILABILITY, availabilityOf } from '../../lib/availability';
+import { formatEuro, priceText } from '../../lib/price';
+
+/** The reference backend of this run (started by playwright.config.ts), read directly to know what to expect. */
+const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
+
+interface WireItem {
+  id: number;
+  title: string;
+  typeName?: string;
+  type?: { name: string } | null;
+  typeId: number;
+  locationName: string;
+  locationId: number;
+  bedrooms: number;
+  bathrooms: number;
+  squareOfMeters: number;
+  price: number;
+  priceDaily: number;
+  priceYearly: number;
+  isPriceOnRequest: number;
+  lettingType: number;
+  availableDate: string;
+  urlSlug: string;
+  videoURL?: string;
+}
+
+async function wireDetail(request: APIRequestContext, id: number, lettingType: number): Promise<WireItem> {
+  const res = await request.get(`${backend}/SaleProperties/${id}?lettingType=${lettingType}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).result.property as WireItem;
+}
+
+async function search(request: APIRequestContext, lettingType: number, extra: Record<string, unknown> = {}): Promise<WireItem[]> {
+  const res = await request.post(`${backend}/Saleproperties`, {
+    data: {
+      availability: null,
+      lettingType,
+      propertyTypes: [],
+      referanceNumber: null,
+      minPrice: null,
+      maxPrice: null,
+      squareOfMetersMin: 0,
+      squareOfMetersMax: 0,
+      rooms: [],
+      bedrooms: [],
+      bathrooms: [],
+      areas: [],
+      locations: [],
+      features: [],
+      sortingType: 0,
+      isVideoExist: false,
+      page: 1,
+      ...extra,
+    },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).result.data as WireItem[];
+}
+
+/** A property with or without a video, found through the backend. */
+async function propertyWithVideo(request: APIRequestContext, withVideo: boolean): Promise<WireItem> {
+  const items = await search(request, 6, withVideo ? { isVideoExist: true } : {});
+  for (const item of items) {
+    const detail = await wireDetail(request, item.id, 6);
+    if (Boolean(detail.videoURL?.trim()) === withVideo) return detail;
+  }
+  throw new Error(`no property ${withVideo ? 'with' : 'without'} a video in the demo data`);
+}
+
+const pathOf = (p: WireItem) => `/${p.urlSlug}-${p.id}-${p.lettingType}`;
+const overlay = (page: Page) => page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
+
+// the video players are outside the machine: answered by a stand-in
+test.beforeEach(async ({ page }) => {
+  await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>video player</p>' }),
+  );
+});
+
+test('a detail page opened from a listing card shows every overlay field of its property', async ({ page, request }) => {
+  await page.goto('/residentials');
+  const card = page.getByRole('article').first();
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/-\d+-6$/);
+  const [, id] = /-(\d+)-6$/.exec(new URL(page.url()).pathname)!;
+  const p = await wireDetail(request, Number(id), 6);
+
+  const o = overlay(page);
+  await expect(o.getByRole('heading', { level: 1 })).toHaveText(p.title);
+  await expect(o.getByRole('link', { name: p.typeName || p.type!.name, exact: true })).toBeVisible();
+  await expect(o.getByRole('link', { name: p.locationName })).toBeVisible();
+  const facts = o.getByRole('list', { name: 'Key facts' });
+  if (p.bedrooms > 0) await expect(facts).toContainText(`${p.bedrooms} bedroom`);
+  if (p.bathrooms > 0) await expect(facts).toContainText(`${p.bathrooms} bathroom`);
+  if (p.squareOfMeters > 0) await expect(facts).toContainText(`${p.squareOfMeters} m²`);
+  await expect(facts).toContainText(`Ref. ${p.id}`);
+  await expect(o).toContainText(
+    priceText({ price: p.price, priceDaily: p.priceDaily, priceYearly: p.priceYearly, priceOnRequest: p.isPriceOnRequest === 1 }),
+  );
+  await expect(o.getByText('Residentials', { exact: true })).toBeVisible();
+  await expect(o.getByText(AVAILABILITY[availabilityOf(p.availableDate.slice(0, 10))].label, { exact: true })).toBeVisible();
+
+  // price per m² where both are known
+  if (p.squareOfMeters > 0 && p.price > 0 && p.isPriceOnRequest !== 1) {
+    await expect(page.getByText(`${formatEuro(Math.round(p.price / p.squareOfMeters))} per m²`)).toBeVisible();
+  }
+});
+
+test('the photo modal opens, moves and closes with the keyboard, keeping focus inside', async ({ page, request }) => {
+  const [first] = await search(request, 6);
+  await page.goto(pathOf(first!));
+  const open = page.getByRole('button', { name: /^Open photo 1 of \d+ full screen$/ });
+  const total = Number(/of (\d+)/.exec((await open.getAttribute('aria-label'))!)![1]);
+  expect(total).toBeGreaterThan(2);
+
+  // the slider moves with the arrow keys too
+  await page.getByLabel(/use the arrow keys to move/).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`2 / ${total}`)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText(`1 / ${total}`)).toBeVisible();
+
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: first!.title });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(`1 / ${total}`)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(modal.getByText(`3 / ${total}`)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(modal.getByText(`2 / ${total}`)).toBeVisible();
+  await modal.getByRole('button', { name: 'Previous photo' }).click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(modal.getByText(`${total} / ${total}`)).toBeVisible();
+
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+    await page.keyboard.press('Tab');
+    expect(await modal.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test('Show Video appears only when the property has a video, and opens it', async ({ page, request }) => {
+  const withVideo = await propertyWithVideo(request, true);
+  await page.goto(pathOf(withVideo));
+  await page.getByRole('button', { name: 'Show Video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Video tour' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\//);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const without = await propertyWithVideo(request, false);
+  await page.goto(pathOf(without));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(without.title);
+  await expect(page.getByRole('button', { name: 'Show Video' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Show Video' })).toHaveCount(0);
+});
+
+test('the type and location links land on listings filtered by them', async ({ page, request }) => {
+  const [item] = await search(request, 6);
+  const p = await wireDetail(request, item!.id, 6);
+  const typeName = p.typeName || p.type!.name;
+
+  await page.goto(pathOf(p));
+  await overlay(page).getByRole('link', { name: typeName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/residentials\\?types=${p.typeId}$`));
+  const typeCards = page.getByRole('article');
+  await expect(typeCards.first()).toBeVisible();
+  for (const card of (await typeCards.all()).slice(0, 5)) await expect(card).toContainText(typeName);
+
+  await page.goto(pathOf(p));
+  await overlay(page).getByRole('link', { name: p.locationName }).click();
+  await expect(page).toHaveURL(new RegExp(`/residentials\\?locations=${p.locationId}$`));
+  const placeCards = page.getByRole('article');
+  await expect(placeCards.first()).toBeVisible();
+  for (const card of (await placeCards.all()).slice(0, 5)) await expect(card).toContainText(p.locationName);
+});
+
+test('Request a Viewing and Contact Agent open labelled dialogs with their fields and the agent', async ({ page, request }) => {
+  const [item] = await search(request, 6);
+  await page.goto(pathOf(item!));
+
+  const viewingButton = page.getByRole('button', { name: 'Request a Viewing' });
+  await viewingButton.click();
+  const viewing = page.getByRole('dialog', { name: 'Request a Viewing' });
+  await expect(viewing).toBeVisible();
+  await expect(viewing.getByRole('group', { name: 'When would you like to visit?' })).toBeVisible();
+  await expect(viewing.getByRole('radio')).toHaveCount(6);
+  await expect(viewing.getByLabel('Name')).toBeVisible();
+  await expect(viewing.getByLabel('Phone').first()).toBeVisible();
+  await expect(viewing.getByLabel('E-mail')).toBeVisible();
+  await expect(viewing.getByRole('button', { name: 'Send Request' })).toBeVisible();
+  await expect(viewing.getByRole('link', { name: /^\+?[\d ]+$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewing).toBeHidden();
+  await expect(viewingButton).toBeFocused();
+
+  await page.getByRole('button', { name: 'Contact Agent' }).click();
+  const contact = page.getByRole('dialog', { name: 'Contact Agent' });
+  await expect(contact).toBeVisible();
+  await expect(contact.getByLabel('Message')).toBeVisible();
+  await expect(contact.getByLabel('Name')).toBeVisible();
+  await expect(contact.getByLabel('Phone').first()).toBeVisible();
+  await expect(contact.getByLabel('E-mail')).toBeVisible();
+  await expect(contact.getByRole('button', { name: 'Send Request' })).toBeVisible();
+  await contact.getByRole('button', { name: 'Close' }).click();
+  await expect(contact).toBeHidden();
+
+  // Reference No (desktop) opens Contact Agent as well
+  await page.getByRole('button', { name: new RegExp(`^Reference No ${item!.id}`) }).click();
+  await expect(contact).toBeVisible();
+});
+
+test('the purchase-cost calculator estimates duty by scheme and states its date', async ({ page, request }) => {
+  const [item] = await search(request, 6);
+  await page.goto(pathOf(item!));
+  const calc = page.getByRole('region', { name: /Purchase costs/ });
+  await expect(calc).toContainText('Estimate');
+  await expect(calc).toContainText(/rules in force from \d{1,2} \w+ \d{4}/);
+
+  await calc.getByLabel('Purchase price').fill('400000');
+  await calc.getByRole('radio', { name: 'Standard rate' }).check();
+  const duty = calc.locator('dl > div').filter({ hasText: /^Stamp duty/ }).locator('dd');
+  await expect(duty).toHaveText('€ 20.000');
+  await expect(calc.locator('dl > div').filter({ hasText: /^at the promise of sale/ }).locator('dd')).toHaveText('€ 4.000');
+
+  await calc.getByLabel('Purchase price').fill('180000');
+  await calc.getByRole('radio', { name: 'First-time buyer' }).check();
+  await expect(duty).toHaveText('€ 0');
+  await expect(calc.locator('dl > div').filter({ hasText: /^Total cash needed/ }).locator('dd')).toHaveText('€ 182.400');
+});
+
+test('the page carries its canonical address, Open Graph photo, listing JSON-LD and share links', async ({ page, request }) => {
+  const [item] = await search(request, 6);
+  const p = await wireDetail(request, item!.id, 6);
+  await page.goto(pathOf(p));
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toMatch(new RegExp(`${pathOf(p)}$`));
+  expect(await page.locator('meta[property="og:image"]').first().getAttribute('content')).toMatch(/^https?:\/\//);
+  await expect(page).toHaveTitle(new RegExp(p.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+  interface Listing {
+    offers: { priceCurrency: string; price?: number };
+    about: { address: object; geo: { latitude: unknown } };
+    image: string[];
+  }
+  const listing = data.find((d) => d['@type'] === 'RealEstateListing') as Listing | undefined;
+  expect(listing).toBeDefined();
+  expect(listing!.offers.priceCurrency).toBe('EUR');
+  if (p.isPriceOnRequest !== 1) expect(listing!.offers.price).toBe(p.price);
+  expect(listing!.about.address).toMatchObject({ addressCountry: 'MT', addressLocality: p.locationName });
+  expect(listing!.about.geo.latitude).toEqual(expect.any(Number));
+  expect(listing!.image.length).toBeGreaterThan(0);
+  expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+
+  const whatsapp = page.getByRole('link', { name: 'WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('href', new RegExp(encodeURIComponent(canonical!).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:\?subject=/);
+});
+
+test('Show Location explains that the map is off when no maps key is configured', async ({ page, request }) => {
+  const [item] = await search(request, 6);
+  await page.goto(pathOf(item!));
+  await page.getByRole('button', { name: 'Show Location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Location' });
+  await expect(dialog).toContainText('The interactive map is not available');
+  await expect(dialog.getByRole('link', { name: 'Open the location in Google Maps' })).toHaveAttribute('href', /google\.com\/maps/);
+});
+
+test('related properties come as a carousel of cards linking to their pages', async ({ page, request }) => {
+  const [item] = await search(request, 6);
+  await page.goto(pathOf(item!));
+  const related = page.getByRole('region', { name: 'Related properties' });
+  await expect(related.getByRole('group').first()).toBeVisible();
+  await expect(related.getByRole('link').first()).toHaveAttribute('href', /-\d+-[67]$/);
+});
+
+test('an unknown property id answers 404', async ({ request }) => {
+  const res = await request.get('/no-such-property-987654321-6');
+  expect(res.status()).toBe(404);
+});
+
+test('on a phone the detail page fits the screen and hides the Reference No button', async ({ browser, request }) => {
+  const [item] = await search(request, 6);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(pathOf(item!));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Reference No/ })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});
