@@ -51,6 +51,8 @@ export const envSchema = z
       .pipe(z.string().regex(/^G-[A-Z0-9]+$/, 'a GA4 id such as G-ABC123').optional()),
     REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
     CACHE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** nonce: a fresh script nonce per page (default); static: inline scripts allowed, for HTML cached by a CDN */
+    CSP_MODE: z.enum(['nonce', 'static']).default('nonce'),
   })
   .transform((e) => {
     const images = e.IMAGE_BASE_URL ?? `${e.API_BASE_URL.replace(/\/$/, '')}/images/properties/`;
