@@ -4,6 +4,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseCatchAllPath } from '@/lib/catch-all';
+import { env } from '@/lib/env';
 import { REFERRAL_PARAM, parseReferral, referralCookieFor } from '@/lib/referral';
 
 export function middleware(request: NextRequest) {
@@ -13,11 +14,12 @@ export function middleware(request: NextRequest) {
   let response: NextResponse;
   const route = pathname.startsWith('/detail') ? parseCatchAllPath(pathname) : null;
   if (route?.kind === 'legacy-detail-incomplete') {
-    // built from validated parts only (a numeric id, a numeric ref) and relative, so that neither
-    // the path nor the Host header can send the visitor anywhere else
+    // built from validated parts only (a numeric id, a numeric ref) on the configured site address,
+    // so neither the path nor the Host header can send the visitor to another site
+    const target = new URL(route.location, env().SITE_URL);
     const ref = parseReferral(searchParams.get(REFERRAL_PARAM));
-    const location = ref === null ? route.location : `${route.location}?${REFERRAL_PARAM}=${ref}`;
-    response = new NextResponse(null, { status: 308, headers: { location } });
+    if (ref !== null) target.searchParams.set(REFERRAL_PARAM, String(ref));
+    response = NextResponse.redirect(target, 308);
   } else {
     response = NextResponse.next();
   }

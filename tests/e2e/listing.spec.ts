@@ -1,0 +1,225 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const cards = (page: Page) => page.getByRole('article');
+const titles = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();
+
+/** The numeric main prices of the cards, in order ("Price On Request" skipped). */
+async function prices(page: Page): Promise<number[]> {
+  const all = await cards(page).evaluateAll((els) => els.map((el) => el.querySelector('p')?.textContent ?? ''));
+  return all
+    .map((t) => /€ ([\d.]+)/.exec(t)?.[1])
+    .filter((t): t is string => Boolean(t))
+    .map((t) => Number(t.replace(/\./g, '')));
+}
+
+const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
+
+test.describe('the URL is the state', () => {
+  test('a filter, a sort and a page chosen in the UI are in the URL, survive a reload and give the right results', async ({
+    page,
+  }) => {
+    await page.goto('/residentials');
+    await expect(page.getByRole('heading', { level: 1, name: 'Residential Properties' })).toBeVisible();
+
+    // filter: 2 bedrooms
+    await page.locator('fieldset', { hasText: 'Bedrooms' }).getByText('2', { exact: true }).click();
+    await expect(page).toHaveURL(/\/residentials\?beds=2$/);
+
+    // sort: price low to high (applies at once, back to page 1)
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/\/residentials\?beds=2&sort=price-asc$/);
+    const firstPage = await prices(page);
+    expect(firstPage.length).toBeGreaterThan(5);
+    expect(ascending(firstPage)).toBe(true);
+
+    // page 2
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/residentials\?beds=2&sort=price-asc&page=2$/);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const secondPage = await prices(page);
+    expect(ascending(secondPage)).toBe(true);
+    expect(secondPage[0]!).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+    const before = await titles(page);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/residentials\?beds=2&sort=price-asc&page=2$/);
+    expect(await titles(page)).toEqual(before);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    await expect(page.locator('input[name="beds"][value="2"]')).toBeChecked();
+    // every card has exactly 2 bedrooms
+    const beds = await cards(page).getByText(/\d+ bedrooms/).allTextContents();
+    expect(beds.length).toBe(before.length);
+    for (const b of beds) expect(b.trim()).toBe('2 bedrooms');
+  });
+
+  test('typed numbers apply once, 600 ms after the last keystroke, and go back to page 1', async ({ page }) => {
+    await page.goto('/residentials?page=2');
+    const urls: string[] = [];
+    page.on('framenavigated', (f) => f === page.mainFrame() && urls.push(f.url()));
+    const min = page.getByLabel('Min price in euro');
+    await min.pressSequentially('400000', { delay: 60 });
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/page=2$/);
+    await expect(page).toHaveURL(/\/residentials\?minPrice=400000$/);
+    expect(urls.filter((u) => u.includes('minPrice')).length).toBe(1);
+    for (const p of await prices(page)) expect(p).toBeGreaterThanOrEqual(400000);
+  });
+
+  test('changing the sale type goes to the commercial listing at once', async ({ page }) => {
+    await page.goto('/residentials?beds=1');
+    await page.getByLabel('Sale Type').selectOption('7');
+    await expect(page).toHaveURL(/\/commercials\?beds=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commercial Properties in Malta');
+    await expect(page.getByRole('checkbox', { name: 'Office', exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Apartment', exact: true })).toHaveCount(0);
+  });
+
+  test('back restores the previous search and its form state', async ({ page }) => {
+    await page.goto('/residentials');
+    await page.locator('fieldset', { hasText: 'Bathrooms' }).getByText('+4').click();
+    await expect(page).toHaveURL(/baths=4$/);
+    await expect(page.locator('input[name="baths"][value="4"]')).toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/residentials$/);
+    await expect(page.locator('input[name="baths"][value="4"]')).not.toBeChecked();
+  });
+
+  test('choosing an area narrows the locations, keeping chosen ones; clearing restores them all', async ({ page }) => {
+    await page.goto('/residentials');
+    const locations = page.locator('input[name="locations"]');
+    const all = await locations.count();
+    await page.getByRole('checkbox', { name: 'Sliema', exact: true }).check();
+    await expect(page).toHaveURL(/locations=\d+$/);
+    await page.getByRole('checkbox', { name: 'Gozo', exact: true }).check();
+    await expect(page).toHaveURL(/areas=\d+&locations=\d+$/);
+    const narrowed = await locations.count();
+    expect(narrowed).toBeLessThan(all);
+    await expect(page.getByRole('checkbox', { name: 'Sliema', exact: true })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Gozo', exact: true }).uncheck();
+    await expect(page).toHaveURL(/\/residentials\?locations=\d+$/);
+    await expect(locations).toHaveCount(all);
+  });
+
+  test('Quick Find Location searches all locations; the list shows 20 with Show More / Show Less', async ({ page }) => {
+    await page.goto('/residentials');
+    const visible = page.locator('input[name="locations"]:visible');
+    await expect(visible).toHaveCount(20);
+    await page.getByRole('button', { name: /Show More/ }).click();
+    expect(await visible.count()).toBeGreaterThan(20);
+    await page.getByRole('button', { name: 'Show Less' }).click();
+    await expect(visible).toHaveCount(20);
+    await page.getByRole('searchbox', { name: 'Quick Find Location' }).fill('san');
+    const names = await page.locator('label:has(input[name="locations"]:visible)').allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    for (const n of names) expect(n.toLowerCase()).toContain('san');
+    expect(page.url()).toMatch(/\/residentials$/);
+  });
+
+  test('the last page of a listing is restored when coming back from the menu', async ({ page }) => {
+    await page.goto('/residentials?page=3');
+    await cards(page).first().getByRole('link').first().click();
+    await expect(page).not.toHaveURL(/residentials/);
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Residentials' }).click();
+    await expect(page).toHaveURL(/\/residentials\?page=3$/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test('the same URL shows the same cards', async ({ page, browser }) => {
+    const url = '/residentials?beds=2&sort=price-desc&page=2';
+    await page.goto(url);
+    const withJs = await titles(page);
+    expect(withJs.length).toBeGreaterThan(0);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(url);
+    expect(await titles(plain)).toEqual(withJs);
+    await context.close();
+  });
+
+  test('the filter panel is a real form and pagination links are real links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/residentials');
+    await page.locator('input[name="beds"][value="3"]').check({ force: true });
+    await page.getByLabel('Max price in euro').fill('900000');
+    await page.getByRole('button', { name: 'Show results' }).click();
+    // the plain form submission is redirected to the canonical address
+    await expect(page).toHaveURL(/\/residentials\?maxPrice=900000&beds=3$/);
+    const beds = await cards(page).getByText(/\d+ bedrooms/).allTextContents();
+    expect(beds.length).toBeGreaterThan(0);
+    for (const b of beds) expect(b.trim()).toBe('3 bedrooms');
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/residentials\?maxPrice=900000&beds=3&page=2$/);
+    await context.close();
+  });
+});
+
+test.describe('map view', () => {
+  test('List / Map is kept in the URL; without a maps key a clear notice shows and the list still works', async ({
+    page,
+  }) => {
+    await page.goto('/residentials?beds=2');
+    await page.getByRole('link', { name: 'Map' }).click();
+    await expect(page).toHaveURL(/\/residentials\?beds=2&view=map$/);
+    await expect(page.getByRole('heading', { name: 'Map unavailable' })).toBeVisible();
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Map unavailable' })).toBeVisible();
+    await page.getByRole('link', { name: 'List' }).click();
+    await expect(page).toHaveURL(/\/residentials\?beds=2$/);
+  });
+
+  test('the map search route validates its input', async ({ request }) => {
+    expect((await request.get('/api/map-search?lettingType=6&lat=abc&lng=14.5')).status()).toBe(400);
+    expect((await request.get('/api/map-search?lettingType=9&lat=35.9&lng=14.5')).status()).toBe(400);
+    const res = await request.get('/api/map-search?lettingType=6&lat=35.9122&lng=14.5042&beds=2');
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { markers: { label: string; href: string }[] };
+    expect(body.markers.length).toBeGreaterThan(0);
+    expect(body.markers[0]!.href).toMatch(/^\/[a-z0-9-]+-\d+-6$/);
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filter panel opens from a Filters button and closes with Close', async ({ page }) => {
+    await page.goto('/residentials');
+    const panel = page.getByRole('region', { name: 'Filters' });
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+    // nothing overflows sideways
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('search metadata', () => {
+  test('listing pages: one h1, absolute canonical, Open Graph, BreadcrumbList and ItemList', async ({ page }) => {
+    await page.goto('/commercials?page=2&ref=9');
+    await expect(page).toHaveTitle(/^Commercial Properties in Malta – Page 2/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/commercials\?page=2$/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /^https?:\/\/[^/]+\/commercials\?page=2$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Commercial Properties in Malta/);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = ld.map((t) => (JSON.parse(t) as { '@type': string })['@type']);
+    expect(types).toContain('BreadcrumbList');
+    expect(types).toContain('ItemList');
+    const list = JSON.parse(ld[types.indexOf('ItemList')]!) as { itemListElement: { position: number; url: string }[] };
+    expect(list.itemListElement[0]!.position).toBe(21);
+    expect(list.itemListElement[0]!.url).toMatch(/^https?:\/\/[^/]+\/[a-z0-9-]+-\d+-7$/);
+  });
+
+  test('a filter combination is noindex, follow with a canonical to its landing page', async ({ page }) => {
+    await page.goto('/residentials?types=2&beds=3');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex, ?follow/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/residentials$/);
+    await expect(page).toHaveTitle(/Residential Properties: Penthouse · 3 bedrooms/);
+  });
+});

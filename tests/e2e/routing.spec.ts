@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** SPEC §2: the 16 property-type landing slugs. */
+const CATEGORY_SLUGS = [
+  'luxury-villas-for-sale-in-malta',
+  'townhouses-for-sale-in-malta',
+  'penthouses-for-sale-in-malta',
+  'maisonettes-for-sale-in-malta',
+  'apartments-for-sale-in-malta',
+  'farmhouses-for-sale-in-malta',
+  'terraced-houses-for-sale-in-malta',
+  'houses-of-character-for-sale-in-malta',
+  'seafront-property-for-sale-in-malta',
+  'bars-for-sale-in-malta',
+  'offices-for-sale-in-malta',
+  'bungalows-for-sale-in-malta',
+  'boathouse-for-sale-in-malta',
+  'garage-for-sale-in-malta',
+  'hotels-for-sale-in-malta',
+  'restaurant-for-sale-in-malta',
+];
+
+/** SPEC §2: the location landing pages it names. */
+const PLACES = [
+  'sliema',
+  'valletta',
+  'swieqi',
+  'naxxar',
+  'ta-xbiex',
+  'san-gwann',
+  'rabat',
+  'madliena',
+  'st-pauls-bay',
+  'st-julians',
+  'mellieha',
+  'gozo',
+  'cental-malta',
+  'south-malta',
+  'north-malta',
+  'bugibba',
+  'gzira',
+];
+
+const LANDINGS = [...CATEGORY_SLUGS, ...PLACES.map((p) => `property-for-sale-in-${p}`)];
+
+async function firstPropertyHref(page: Page): Promise<string> {
+  await page.goto('/residentials');
+  const href = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+  expect(href).toMatch(/^\/[a-z0-9-]+-\d+-6$/);
+  return href!;
+}
+
+test.describe('landing pages', () => {
+  for (const slug of LANDINGS) {
+    test(`/${slug} lists properties under its own title and h1`, async ({ page }) => {
+      const res = await page.goto(`/${slug}`);
+      expect(res?.status()).toBe(200);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveCount(1);
+      const name = (await h1.textContent())!.trim();
+      expect(name).toMatch(/for Sale in /i);
+      await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+      // canonical to itself, absolute, indexable
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+/${slug}$`));
+      await expect(page.locator('meta[name="robots"]')).not.toHaveAttribute('content', /noindex/);
+    });
+  }
+
+  test('titles and descriptions differ from one landing page to the next', async ({ request }) => {
+    const seen = new Map<string, string>();
+    for (const slug of ['penthouses-for-sale-in-malta', 'property-for-sale-in-sliema', 'bars-for-sale-in-malta']) {
+      const html = await (await request.get(`/${slug}`)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(title).not.toBe('');
+      expect(description.length).toBeGreaterThan(40);
+      expect([...seen.keys()]).not.toContain(title);
+      expect([...seen.values()]).not.toContain(description);
+      seen.set(title, description);
+    }
+  });
+
+  test('a landing page presets its filters and shows its description and popular types', async ({ page }) => {
+    await page.goto('/penthouses-for-sale-in-malta');
+    await expect(page.getByRole('checkbox', { name: 'Penthouse', exact: true })).toBeChecked();
+    await expect(page.getByRole('heading', { name: 'Most Popular Property Types' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Buying residential property in Malta' })).toBeVisible();
+    const types = await page.getByRole('article').locator('p').filter({ hasText: /Penthouse/ }).count();
+    expect(types).toBe(await page.getByRole('article').count());
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown slug ends at /404.html with status 404, a link home and a search box', async ({ page }) => {
+    const statuses: number[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'document') statuses.push(r.status());
+    });
+    await page.goto('/no-such-place-for-sale-anywhere');
+    await expect(page).toHaveURL(/\/404\.html$/);
+    expect(statuses.at(-1)).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/couldn.t find/i);
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('search')).toBeVisible();
+  });
+
+  test('/404.html itself answers 404, as does an unknown property id', async ({ request }) => {
+    expect((await request.get('/404.html')).status()).toBe(404);
+    expect((await request.get('/some-house-999999-6')).status()).toBe(404);
+    expect((await request.get('/detail/999999/6', { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
+test.describe('legacy detail addresses', () => {
+  test('/detail/{id}/{lt}?ref=5 lands on /{slug}-{id}-{lt}?ref=5 and shows the property', async ({ page }) => {
+    const href = await firstPropertyHref(page);
+    const id = /-(\d+)-6$/.exec(href)![1];
+    const res = await page.request.get(`/detail/${id}/6?ref=5`, { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    await page.goto(`/detail/${id}/6?ref=5`);
+    await expect(page).toHaveURL(new RegExp(`${href}\\?ref=5$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('/detail/{id} gets /1 appended', async ({ page }) => {
+    const href = await firstPropertyHref(page);
+    const id = /-(\d+)-6$/.exec(href)![1];
+    const res = await page.request.get(`/detail/${id}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(res.headers()['location']).toMatch(new RegExp(`/detail/${id}/1$`));
+    await page.goto(`/detail/${id}`);
+    await expect(page).toHaveURL(new RegExp(`/[a-z0-9-]+-${id}-[67]$`));
+  });
+
+  test('redirects never leave the site, whatever the path or Host header', async ({ request, baseURL }) => {
+    const site = new URL(baseURL!).host;
+    for (const path of ['/detail/12', '/detail/12?ref=//evil.example', '/detail/12/?ref=%2F%2Fevil.example']) {
+      const res = await request.get(path, { maxRedirects: 0, headers: { host: 'evil.example' } });
+      const location = res.headers()['location'];
+      if (location) expect(new URL(location, `http://${site}`).host).toBe(site);
+    }
+  });
+});
+
+test.describe('referral', () => {
+  test('?ref=77 sets refId for 50 days on path /', async ({ page, context }) => {
+    await page.goto('/residentials?ref=77');
+    const cookie = (await context.cookies()).find((c) => c.name === 'refId');
+    expect(cookie?.value).toBe('77');
+    expect(cookie?.path).toBe('/');
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(49.9);
+    expect(days).toBeLessThanOrEqual(50);
+  });
+
+  test('?ref=abc sets nothing', async ({ page, context }) => {
+    await page.goto('/?ref=abc');
+    await page.goto('/residentials?ref=12abc');
+    expect((await context.cookies()).find((c) => c.name === 'refId')).toBeUndefined();
+  });
+
+  test('ref is kept on the home and detail pages, and never in a canonical', async ({ page, context }) => {
+    await page.goto('/?ref=3');
+    expect((await context.cookies()).find((c) => c.name === 'refId')?.value).toBe('3');
+    await page.goto('/penthouses-for-sale-in-malta?ref=4');
+    expect((await context.cookies()).find((c) => c.name === 'refId')?.value).toBe('4');
+    await expect(page.locator('link[rel="canonical"]')).not.toHaveAttribute('href', /ref=/);
+  });
+});
