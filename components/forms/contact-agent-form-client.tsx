@@ -41,6 +41,7 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
     <form action={f.formAction} onSubmit={f.onSubmit} noValidate className={styles.form} aria-label={`Contact the agent about ${propertyTitle}`}>
       <input type="hidden" {...register('propertyId')} defaultValue={v.propertyId} />
       <FormBanner {...f.banner} errors={f.errorLinks(FIELDS)} />
+      <p className={styles.hint}>Fields marked with * are required.</p>
       <TextField
         id="agent-message"
         label="Message"
@@ -51,11 +52,12 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
         defaultValue={v.message}
         error={errors.message?.message}
       />
-      <TextField id="agent-name" label="Name" autoComplete="name" maxLength={200} registration={register('name')} defaultValue={v.name} error={errors.name?.message} />
+      <TextField id="agent-name" label="Name" required autoComplete="name" maxLength={200} registration={register('name')} defaultValue={v.name} error={errors.name?.message} />
       <div className={styles.columns}>
         <PhoneField
           id="agent-phone"
           label="Phone"
+          required
           countries={config.countries}
           country={register('phoneCountry')}
           number={register('phone')}
@@ -63,7 +65,7 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
           defaultNumber={v.phone}
           error={errors.phone?.message}
         />
-        <TextField id="agent-email" label="E-mail" type="email" autoComplete="email" maxLength={200} registration={register('email')} defaultValue={v.email} error={errors.email?.message} />
+        <TextField id="agent-email" label="E-mail" required type="email" autoComplete="email" maxLength={200} registration={register('email')} defaultValue={v.email} error={errors.email?.message} />
       </div>
       <div className={styles.actions}>
         <HumanCheck key={f.checkRound} config={config.humanCheck} action="contact_agent" token={f.token} onToken={f.setToken} error={f.state.fieldErrors.captcha} />

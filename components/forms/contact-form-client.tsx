@@ -33,13 +33,15 @@ export function ContactFormClient({ config }: { config: FormConfig }) {
   return (
     <form action={f.formAction} onSubmit={f.onSubmit} noValidate className={styles.form} aria-label="Contact us">
       <FormBanner {...f.banner} errors={f.errorLinks(FIELDS)} />
+      <p className={styles.hint}>Fields marked with * are required.</p>
       <div className={styles.columns}>
-        <TextField id="contact-name" label="Name" autoComplete="name" maxLength={200} registration={register('name')} defaultValue={v.name} error={errors.name?.message} />
-        <TextField id="contact-email" label="Email" type="email" autoComplete="email" maxLength={200} registration={register('email')} defaultValue={v.email} error={errors.email?.message} />
+        <TextField id="contact-name" label="Name" required autoComplete="name" maxLength={200} registration={register('name')} defaultValue={v.name} error={errors.name?.message} />
+        <TextField id="contact-email" label="Email" required type="email" autoComplete="email" maxLength={200} registration={register('email')} defaultValue={v.email} error={errors.email?.message} />
       </div>
       <PhoneField
         id="contact-phone"
         label="Phone"
+        required
         countries={config.countries}
         country={register('phoneCountry')}
         number={register('phone')}

@@ -30,6 +30,8 @@ export function FormBanner({ tone, message, details = [], errors = [], focusKey 
     if (focusKey > 0) ref.current?.focus();
   }, [focusKey]);
   const shown = tone !== 'none' && message !== '';
+  // A detail that only names a field already listed (with its link) is not repeated.
+  const extra = details.filter((d) => !errors.some((e) => e.label === d));
   return (
     <div
       ref={ref}
@@ -41,7 +43,7 @@ export function FormBanner({ tone, message, details = [], errors = [], focusKey 
       {shown ? (
         <>
           <p className={styles.bannerTitle}>{message}</p>
-          {details.map((d) => (
+          {extra.map((d) => (
             <p key={d} className={styles.bannerDetail}>
               {d}
             </p>

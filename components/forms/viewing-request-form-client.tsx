@@ -42,12 +42,14 @@ export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: 
     <form action={f.formAction} onSubmit={f.onSubmit} noValidate className={styles.form} aria-label={`Request a viewing of ${propertyTitle}`}>
       <input type="hidden" {...register('propertyId')} defaultValue={v.propertyId} />
       <FormBanner {...f.banner} errors={f.errorLinks(FIELDS)} />
+      <p className={styles.hint}>Fields marked with * are required.</p>
       <SlotPicker idPrefix="viewing-slot" registration={register('slot')} defaultValue={v.slot} error={errors.slot?.message} />
-      <TextField id="viewing-name" label="Name" autoComplete="name" maxLength={200} registration={register('name')} defaultValue={v.name} error={errors.name?.message} />
+      <TextField id="viewing-name" label="Name" required autoComplete="name" maxLength={200} registration={register('name')} defaultValue={v.name} error={errors.name?.message} />
       <div className={styles.columns}>
         <PhoneField
           id="viewing-phone"
           label="Phone"
+          required
           countries={config.countries}
           country={register('phoneCountry')}
           number={register('phone')}
@@ -55,7 +57,7 @@ export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: 
           defaultNumber={v.phone}
           error={errors.phone?.message}
         />
-        <TextField id="viewing-email" label="E-mail" type="email" autoComplete="email" maxLength={200} registration={register('email')} defaultValue={v.email} error={errors.email?.message} />
+        <TextField id="viewing-email" label="E-mail" required type="email" autoComplete="email" maxLength={200} registration={register('email')} defaultValue={v.email} error={errors.email?.message} />
       </div>
       <div className={styles.actions}>
         <HumanCheck key={f.checkRound} config={config.humanCheck} action="request_viewing" token={f.token} onToken={f.setToken} error={f.state.fieldErrors.captcha} />

@@ -7,6 +7,9 @@
 import { LIMITS } from '../api/wire';
 import { MESSAGES } from './messages';
 
+/** The photo limits of SPEC §9, for the form's hint. */
+export const PHOTO_LIMITS = { files: LIMITS.photosMaxFiles, bytes: LIMITS.photosMaxTotalBytes } as const;
+
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;

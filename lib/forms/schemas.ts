@@ -11,12 +11,23 @@ import { isIsoDay, maltaDay } from './malta-time';
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, isValidPhone } from './phone';
 import { DEFAULT_VIEWING_SLOT, VIEWING_SLOT_KEYS } from './viewing-slots';
 
-const text = (max: number = LIMITS.textMax) => z.string().trim().max(max, MESSAGES.tooLong(max));
-const longText = () => text(LIMITS.longTextMax);
+/** Control characters are never part of a form's text; one-line fields take no line breaks either. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const text = (max: number = LIMITS.textMax) =>
+  z
+    .string()
+    .trim()
+    .max(max, MESSAGES.tooLong(max))
+    .refine((v) => !CONTROL.test(v) && !/[\r\n]/.test(v), MESSAGES.badCharacters);
+const longText = () =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.longTextMax, MESSAGES.tooLong(LIMITS.longTextMax))
+    .refine((v) => !CONTROL.test(v), MESSAGES.badCharacters);
 const required = (message: string, max: number = LIMITS.textMax) => text(max).min(1, message);
 
 const emailPattern = z.email();
-const optionalEmail = text().refine((v) => v === '' || emailPattern.safeParse(v).success, MESSAGES.invalidEmail);
 const requiredEmail = required(MESSAGES.emailRequired).refine((v) => emailPattern.safeParse(v).success, MESSAGES.invalidEmail);
 
 const phoneText = () => text(40);
@@ -45,25 +56,18 @@ function phoneRule(ctx: z.RefinementCtx, v: PhoneShape, path: string, requiredMe
   }
   if (!isValidPhone(v.phone, v.phoneCountry)) ctx.addIssue({ code: 'custom', path: [path], message: MESSAGES.invalidPhone });
 }
-/** The three message forms need a way to reply: an e-mail address or a phone number. */
-function replyRule(ctx: z.RefinementCtx, v: { email: string; phone: string }) {
-  if (v.email === '' && v.phone === '') ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.replyChannel });
-}
 
 /* ---------- Contact (SPEC §2 Contact Us) ---------- */
 export const contactSchema = z
   .object({
-    name: text(),
-    email: optionalEmail,
+    name: required(MESSAGES.nameRequired),
+    email: requiredEmail,
     phone: phoneText(),
     phoneCountry,
     comment: longText(),
     captcha: captchaField,
   })
-  .superRefine((v, ctx) => {
-    phoneRule(ctx, v, 'phone');
-    replyRule(ctx, v);
-  });
+  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone', MESSAGES.phoneRequired));
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
 export const contactDefaults: ContactInput = { name: '', email: '', phone: '', phoneCountry: DEFAULT_PHONE_COUNTRY, comment: '', captcha: '' };
@@ -122,16 +126,13 @@ export const contactAgentSchema = z
   .object({
     propertyId: propertyIdField,
     message: longText(),
-    name: text(),
+    name: required(MESSAGES.nameRequired),
     phone: phoneText(),
     phoneCountry,
-    email: optionalEmail,
+    email: requiredEmail,
     captcha: captchaField,
   })
-  .superRefine((v, ctx) => {
-    phoneRule(ctx, v, 'phone');
-    replyRule(ctx, v);
-  });
+  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone', MESSAGES.phoneRequired));
 export type ContactAgentInput = z.input<typeof contactAgentSchema>;
 export type ContactAgentValues = z.output<typeof contactAgentSchema>;
 export const contactAgentDefaults = (propertyId: number): ContactAgentInput => ({
@@ -148,16 +149,13 @@ export const viewingSchema = z
   .object({
     propertyId: propertyIdField,
     slot: z.string().refine((v) => VIEWING_SLOT_KEYS.includes(v), MESSAGES.viewingSlot),
-    name: text(),
+    name: required(MESSAGES.nameRequired),
     phone: phoneText(),
     phoneCountry,
-    email: optionalEmail,
+    email: requiredEmail,
     captcha: captchaField,
   })
-  .superRefine((v, ctx) => {
-    phoneRule(ctx, v, 'phone');
-    replyRule(ctx, v);
-  });
+  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone', MESSAGES.phoneRequired));
 export type ViewingInput = z.input<typeof viewingSchema>;
 export type ViewingValues = z.output<typeof viewingSchema>;
 export const viewingDefaults = (propertyId: number): ViewingInput => ({
@@ -174,6 +172,9 @@ export const viewingDefaults = (propertyId: number): ViewingInput => ({
 export const BEDROOM_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '99'] as const;
 export const BATHROOM_CHOICES = ['1', '2', '3', '4', '5', '6', '7'] as const;
 export const LETTING_TYPE_CHOICES = ['6', '7'] as const;
+
+/** One of a few choices, or none (""). */
+const oneOrNone = (choices: readonly string[]) => z.string().refine((v) => v === '' || choices.includes(v), MESSAGES.invalidChoice);
 
 /** A decimal typed with a point or a comma ("35,9113"), or nothing. */
 export function readDecimal(v: string): number | null {
@@ -204,12 +205,15 @@ export const submissionSchema = z
     contactCountry: phoneCountry,
     lettingTypes: z.preprocess(
       (v) => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? [v] : []),
-      z.array(z.enum(LETTING_TYPE_CHOICES, MESSAGES.invalidChoice)).max(2, MESSAGES.invalidChoice),
+      z
+        .array(z.string().refine((v) => (LETTING_TYPE_CHOICES as readonly string[]).includes(v), MESSAGES.invalidChoice))
+        .max(2, MESSAGES.invalidChoice),
     ),
-    salePrice: text(32).refine((v) => v === '' || readPrice(v) !== null, MESSAGES.salePriceNumeric),
+    /** read only once a sale type is chosen (the field is disabled before) */
+    salePrice: text(32),
     propertyType: optionalId,
-    bedrooms: z.enum(['', ...BEDROOM_CHOICES], MESSAGES.invalidChoice),
-    bathrooms: z.enum(['', ...BATHROOM_CHOICES], MESSAGES.invalidChoice),
+    bedrooms: oneOrNone(BEDROOM_CHOICES),
+    bathrooms: oneOrNone(BATHROOM_CHOICES),
     availableDate: text(10)
       .refine((v) => v === '' || isIsoDay(v), MESSAGES.invalidDate)
       .refine((v) => v === '' || !isIsoDay(v) || v >= maltaDay(new Date()), MESSAGES.availableDatePast),
@@ -217,14 +221,21 @@ export const submissionSchema = z
     address: text(300),
     latitude: coordinate(90, MESSAGES.latitudeRange),
     longitude: coordinate(180, MESSAGES.longitudeRange),
-    features: idList(200),
+    features: idList(100),
     description: longText(),
     photos: photosField,
     captcha: captchaField,
   })
-  .superRefine((v, ctx) =>
-    phoneRule(ctx, { phone: v.contactNumber, phoneCountry: v.contactCountry }, 'contactNumber', MESSAGES.contactNumberRequired),
-  );
+  .superRefine((v, ctx) => {
+    phoneRule(ctx, { phone: v.contactNumber, phoneCountry: v.contactCountry }, 'contactNumber', MESSAGES.contactNumberRequired);
+    if ((v.latitude === '') !== (v.longitude === '')) {
+      const missing = v.latitude === '' ? 'latitude' : 'longitude';
+      ctx.addIssue({ code: 'custom', path: [missing], message: MESSAGES.coordinatesTogether });
+    }
+    if (v.lettingTypes.length > 0 && v.salePrice !== '' && readPrice(v.salePrice) === null) {
+      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: MESSAGES.salePriceNumeric });
+    }
+  });
 export type SubmissionInput = z.input<typeof submissionSchema>;
 export type SubmissionValues = z.output<typeof submissionSchema>;
 export const submissionDefaults: SubmissionInput = {
