@@ -17,6 +17,7 @@ import { createImageStore } from './images/store.ts';
 import { contentRoutes } from './routes/content.ts';
 import { formRoutes } from './routes/forms.ts';
 import { imageRoutes } from './routes/images.ts';
+import { inspectRoutes } from './routes/inspect.ts';
 import { propertyRoutes } from './routes/properties.ts';
 import { seedIfEmpty, type SeedResult } from './seed/seed.ts';
 import { maltaDay } from './time.ts';
@@ -187,5 +188,7 @@ function buildApp(ctx: AppContext, options: CreateServerOptions): FastifyInstanc
   contentRoutes(app, ctx);
   formRoutes(app, ctx, formLimiter);
   imageRoutes(app, ctx);
+  // Read-only views of stored submissions for the end-to-end tests (playwright.config.ts).
+  if ((options.env ?? process.env).BACKEND_INSPECT === '1') inspectRoutes(app, ctx);
   return app;
 }

@@ -1,0 +1,73 @@
+/**
+ * Read-only views of what was stored, for end-to-end tests only: registered when BACKEND_INSPECT=1
+ * (playwright.config.ts sets it), never in production. Each GET answers the latest submissions of
+ * one kind, newest first, and for uploads the stored file's real size and SHA-256 read from disk, so
+ * a test can check the referral id, every field and the bytes that were kept.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { HttpError, ok } from '../http.ts';
+
+export const INSPECT_PREFIX = '/__inspect';
+
+const TABLES = {
+  contact: 'contact_requests',
+  'contact-agent': 'contact_agent_requests',
+  viewing: 'viewing_requests',
+  career: 'career_applications',
+  submission: 'property_submissions',
+  newsletter: 'newsletter_subscriptions',
+} as const;
+type Kind = keyof typeof TABLES;
+
+export function inspectRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, uploads } = ctx;
+
+  async function stored(relative: string): Promise<{ size: number; sha256: string } | null> {
+    try {
+      const bytes = await readFile(uploads.resolve(relative));
+      return { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+    } catch {
+      return null;
+    }
+  }
+
+  /** How many rows each kind holds (a refused submission must not change them). */
+  app.get(`${INSPECT_PREFIX}/counts`, async () => {
+    const counts: Record<string, number> = {};
+    for (const [kind, table] of Object.entries(TABLES)) {
+      const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+      counts[kind] = row?.n ?? 0;
+    }
+    const [photos] = await db.query<{ n: number }>('select count(*)::int as n from property_submission_photos');
+    counts['submission-photos'] = photos?.n ?? 0;
+    const [tokens] = await db.query<{ n: number }>('select count(*)::int as n from captcha_tokens');
+    counts['captcha-tokens'] = tokens?.n ?? 0;
+    return ok(counts);
+  });
+
+  app.get<{ Params: { kind: string }; Querystring: { limit?: string } }>(`${INSPECT_PREFIX}/:kind`, async (req) => {
+    const kind = req.params.kind as Kind;
+    const table = TABLES[kind];
+    if (!table) throw new HttpError(404, 'Unknown kind.');
+    const limit = Math.min(Math.max(Number(req.query.limit) || 5, 1), 50);
+    const order = kind === 'newsletter' ? 'last_registered_at' : 'id';
+    const rows = await db.query<Record<string, unknown>>(`select * from ${table} order by ${order} desc limit $1`, [limit]);
+    if (kind === 'career') {
+      for (const row of rows) row.cvStored = await stored(String(row.cv_stored_path));
+    }
+    if (kind === 'submission') {
+      for (const row of rows) {
+        const photos = await db.query<Record<string, unknown>>(
+          'select * from property_submission_photos where submission_id = $1 order by position',
+          [row.id],
+        );
+        for (const p of photos) p.stored = await stored(String(p.stored_path));
+        row.photos = photos;
+      }
+    }
+    return ok(rows);
+  });
+}
