@@ -77,16 +77,20 @@ afterAll(async () => {
 describe('Turnstile verification', () => {
   it('posts the secret, the token and the remote address form-encoded, and accepts a good token once', async () => {
     const before = await stored();
-    const res = await postJson(server.url, paths.contact, contact('good-token-1'));
+    const res = await postJson(server.url, paths.contact, contact('good-token-1'), false, { 'x-forwarded-for': '198.51.100.7' });
     expect(res.status).toBe(200);
     expect(await stored()).toBe(before + 1);
     const last = seen.at(-1)!;
     expect(last.contentType).toMatch(/application\/x-www-form-urlencoded/);
-    expect(last.form).toEqual({ secret: SECRET, response: 'good-token-1', remoteip: '127.0.0.1' });
+    expect(last.form).toEqual({ secret: SECRET, response: 'good-token-1', remoteip: '198.51.100.7' });
+
+    // Without a forwarded address the caller is the site itself: no remoteip is sent.
+    expect((await postJson(server.url, paths.contact, contact('good-token-3'))).status).toBe(200);
+    expect(seen.at(-1)!.form).toEqual({ secret: SECRET, response: 'good-token-3' });
 
     const again = await postJson(server.url, paths.contact, contact('good-token-1'));
     expect(again.status).toBe(403);
-    expect(await stored()).toBe(before + 1);
+    expect(await stored()).toBe(before + 2);
   });
 
   it('refuses a token siteverify rejects, one issued for another hostname, and development tokens', async () => {

@@ -408,12 +408,17 @@ describe('form rate limit', () => {
     const limited = await createServer({ env: {}, db: server.db, seed: false, formRateLimit: { points: 2, durationSeconds: 60 }, config: { host: '127.0.0.1', port: 0, dataDir: server.dataDir } });
     try {
       const url = await limited.listen();
-      const send = () => postJson(url, paths.newsletter, { email: 'limit@example.com' });
-      expect((await send()).status).toBe(200);
-      expect((await send()).status).toBe(200);
-      const third = await send();
+      // The site passes the visitor's address on; each visitor has their own allowance.
+      const send = (ip: string) => postJson(url, paths.newsletter, { email: 'limit@example.com' }, false, { 'x-forwarded-for': ip });
+      expect((await send('203.0.113.5')).status).toBe(200);
+      expect((await send('203.0.113.5')).status).toBe(200);
+      const third = await send('203.0.113.5');
       expect(third.status).toBe(429);
       expect((third.body as Envelope).result?.message).toMatch(/Too many requests/);
+      expect((await send('203.0.113.6')).status).toBe(200);
+      // Calls straight from loopback (a site that does not pass the address on) get ten times as many.
+      for (let i = 0; i < 20; i++) expect((await postJson(url, paths.newsletter, { email: 'limit@example.com' })).status).toBe(200);
+      expect((await postJson(url, paths.newsletter, { email: 'limit@example.com' })).status).toBe(429);
     } finally {
       await limited.app.close();
     }

@@ -2,25 +2,54 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { startServer, type CreateServerOptions } from '../src/server.ts';
 import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire.ts';
 
 export type TestServer = Awaited<ReturnType<typeof startServer>> & { dataDir: string; stop(): Promise<void> };
 
+/**
+ * With BACKEND_TEST_DATABASE_URL (a PostgreSQL server, e.g. postgres://user@127.0.0.1:5432/postgres),
+ * each test server gets a database of its own on that server, dropped at the end; otherwise an
+ * in-memory PGlite.
+ */
+async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const admin = process.env.BACKEND_TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const name = `backend_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 export async function startTestServer(options: CreateServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'backend-test-'));
+  const database = options.db ? undefined : await createTestDatabase();
   const server = await startServer({
     env: {},
     memory: true,
     formRateLimit: false,
     ...options,
-    config: { host: '127.0.0.1', port: 0, dataDir, ...options.config },
+    config: { host: '127.0.0.1', port: 0, dataDir, databaseUrl: database?.url, ...options.config },
   });
   return {
     ...server,
     dataDir,
     async stop() {
       await server.close();
+      await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -37,10 +66,16 @@ export async function getJson<T = { statusCode: number; result: unknown }>(base:
   return { status: res.status, body: (await res.json()) as T, headers: res.headers };
 }
 
-export async function postJson<T = { statusCode: number; result: unknown }>(base: string, path: string, body: unknown, raw = false): Promise<Answer<T>> {
+export async function postJson<T = { statusCode: number; result: unknown }>(
+  base: string,
+  path: string,
+  body: unknown,
+  raw = false,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   const res = await fetch(base + path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: raw ? (body as string) : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T, headers: res.headers };
