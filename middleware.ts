@@ -6,10 +6,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseCatchAllPath } from '@/lib/catch-all';
 import { env } from '@/lib/env';
 import { REFERRAL_PARAM, parseReferral, referralCookieFor } from '@/lib/referral';
+import { nextWithCsp } from '@/lib/security/csp';
 
-export function middleware(request: NextRequest) {
+export async function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
+  // every page goes on with its Content-Security-Policy and script nonce (lib/security/csp.ts)
+  if (request.method !== 'GET' && request.method !== 'HEAD') return nextWithCsp(request);
 
   let response: NextResponse;
   const route = pathname.startsWith('/detail') ? parseCatchAllPath(pathname) : null;
@@ -21,7 +23,7 @@ export function middleware(request: NextRequest) {
     if (ref !== null) target.searchParams.set(REFERRAL_PARAM, String(ref));
     response = NextResponse.redirect(target, 308);
   } else {
-    response = NextResponse.next();
+    response = await nextWithCsp(request);
   }
 
   const cookie = referralCookieFor(pathname, searchParams);

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { env } from './lib/env';
+import { securityHeaders } from './lib/security/headers';
 
 const config = env();
 const imageHosts = [config.IMAGE_BASE_URL, config.AGENT_IMAGE_BASE_URL, config.BLOG_IMAGE_BASE_URL].map(
@@ -19,6 +20,12 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '22mb' },
     proxyClientMaxBodySize: '22mb',
   },
+  // --- Security headers (lib/security/headers.ts) on every response; the pages' Content-Security-
+  // Policy carries a per-response nonce and is set by the middleware (lib/security/csp.ts). ---
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
+  // --- end of security headers ---
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: imageHosts.map((u) => ({

@@ -1,0 +1,124 @@
+/**
+ * The Content-Security-Policy of every page: a fresh nonce per response for the site's own scripts
+ * (Next.js reads it from the request's policy and puts it on its scripts), 'strict-dynamic' so
+ * those scripts may load what they need (Google Maps, Turnstile, Analytics), the consent boot
+ * script allowed by its hash, and third-party origins only for the services that are configured.
+ * Runs in the middleware (edge runtime): Web Crypto only.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { consentBootScript } from '../consent';
+import { env } from '../env';
+import { VIDEO_FRAME_ORIGINS } from './headers';
+
+/** Which third-party services the site is configured to use. */
+export interface CspServices {
+  analytics: boolean;
+  maps: boolean;
+  turnstile: boolean;
+}
+
+export interface CspOptions {
+  /** per-response nonce; without one the policy allows inline scripts (static mode) */
+  nonce?: string;
+  /** 'sha256-…' sources of the inline scripts the site renders itself */
+  scriptHashes: string[];
+  services: CspServices;
+  /** the site is served over https: ask browsers to upgrade stray http requests */
+  https: boolean;
+  /** next dev needs eval for its error overlay */
+  development?: boolean;
+}
+
+const TURNSTILE = 'https://challenges.cloudflare.com';
+const GA_SCRIPT = 'https://www.googletagmanager.com';
+const GA_COLLECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+// Google's documented sources for the Maps JavaScript API with a strict policy, and the embed on
+// the contact page (www.google.com/maps/embed).
+const MAPS_SCRIPT = 'https://maps.googleapis.com';
+const MAPS_DATA = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'];
+const MAPS_FRAME = 'https://www.google.com';
+
+/** The policy as one header value. */
+export function contentSecurityPolicy(o: CspOptions): string {
+  const { analytics, maps, turnstile } = o.services;
+  const script = [
+    "'self'",
+    ...(o.nonce ? [`'nonce-${o.nonce}'`, "'strict-dynamic'", ...o.scriptHashes.map((h) => `'${h}'`)] : ["'unsafe-inline'"]),
+    // Hosts only matter to browsers without 'strict-dynamic'; newer ones ignore them.
+    ...(turnstile ? [TURNSTILE] : []),
+    ...(analytics ? [GA_SCRIPT] : []),
+    // The Maps JavaScript API documents 'unsafe-eval' and blob: workers as required.
+    ...(maps ? [MAPS_SCRIPT, "'unsafe-eval'", 'blob:'] : []),
+    ...(o.development && !maps ? ["'unsafe-eval'"] : []),
+  ];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', script],
+    // React renders style attributes and Maps injects <style>: inline styles stay allowed (styles
+    // cannot run code); a nonce here would make browsers ignore 'unsafe-inline'.
+    ['style-src', ["'self'", "'unsafe-inline'", ...(maps ? ['https://fonts.googleapis.com'] : [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(maps ? MAPS_DATA : []), ...(analytics ? GA_COLLECT : [])]],
+    ['font-src', ["'self'", ...(maps ? ['https://fonts.gstatic.com'] : [])]],
+    [
+      'connect-src',
+      ["'self'", ...(maps ? [...MAPS_DATA, 'data:', 'blob:'] : []), ...(analytics ? GA_COLLECT : []), ...(turnstile ? [TURNSTILE] : [])],
+    ],
+    ['frame-src', [...VIDEO_FRAME_ORIGINS, ...(maps ? [MAPS_FRAME] : []), ...(turnstile ? [TURNSTILE] : [])]],
+    ['worker-src', ["'self'", ...(maps ? ['blob:'] : [])]],
+    ['media-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  const text = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (o.https) text.push('upgrade-insecure-requests');
+  return text.join('; ');
+}
+
+/** 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The CSP hash source of an inline script's exact text. */
+export async function scriptHash(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `sha256-${btoa(String.fromCharCode(...digest))}`;
+}
+
+let siteHashes: Promise<string[]> | undefined;
+
+/** The policy for a response of this deployment (configuration from lib/env). */
+export async function sitePolicy(nonce: string | undefined): Promise<string> {
+  const config = env();
+  siteHashes ??= Promise.all([scriptHash(consentBootScript(config.GA_MEASUREMENT_ID))]);
+  return contentSecurityPolicy({
+    nonce,
+    scriptHashes: await siteHashes,
+    services: {
+      analytics: Boolean(config.GA_MEASUREMENT_ID),
+      maps: Boolean(config.GOOGLE_MAPS_API_KEY),
+      turnstile: Boolean(config.TURNSTILE_SITE_KEY),
+    },
+    https: config.SITE_URL.startsWith('https:'),
+    development: process.env.NODE_ENV === 'development',
+  });
+}
+
+/**
+ * For the middleware: lets the request through with the policy on both the request (where Next.js
+ * finds the nonce for its scripts) and the response.
+ */
+export async function nextWithCsp(request: NextRequest): Promise<NextResponse> {
+  // CSP_MODE=static (inline scripts allowed) suits only HTML cached whole by a CDN: README, Security.
+  const nonce = env().CSP_MODE === 'nonce' ? createNonce() : undefined;
+  const policy = await sitePolicy(nonce);
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}

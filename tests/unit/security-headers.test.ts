@@ -1,0 +1,147 @@
+/**
+ * The security headers (lib/security/headers.ts) and the page Content-Security-Policy
+ * (lib/security/csp.ts): what they allow is exactly what the site uses.
+ */
+import { createHash } from 'node:crypto';
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consentBootScript } from '@/lib/consent';
+import { contentSecurityPolicy, createNonce, scriptHash, type CspOptions } from '@/lib/security/csp';
+import { permissionsPolicy, securityHeaders } from '@/lib/security/headers';
+
+const none = { analytics: false, maps: false, turnstile: false };
+const all = { analytics: true, maps: true, turnstile: true };
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((d) => {
+      const [name = '', ...sources] = d.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+const policyOf = (o: Partial<CspOptions>) =>
+  directives(contentSecurityPolicy({ nonce: 'bm9uY2U=', scriptHashes: ['sha256-abc='], services: none, https: true, ...o }));
+
+describe('contentSecurityPolicy', () => {
+  it('locks down what no page needs', () => {
+    const p = policyOf({});
+    expect(p.get('object-src')).toEqual(["'none'"]);
+    expect(p.get('base-uri')).toEqual(["'self'"]);
+    expect(p.get('form-action')).toEqual(["'self'"]);
+    expect(p.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(p.get('default-src')).toEqual(["'self'"]);
+    expect(p.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('scripts: the nonce, strict-dynamic and the inline script hashes; no inline or eval', () => {
+    const script = policyOf({}).get('script-src') ?? [];
+    expect(script).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'", "'sha256-abc='"]);
+    expect(script).not.toContain("'unsafe-inline'");
+    expect(script).not.toContain("'unsafe-eval'");
+  });
+
+  it('without third-party services configured, only the video players are allowed from elsewhere', () => {
+    const p = policyOf({});
+    const thirdParty = [...p.values()].flat().filter((s) => /^https:/.test(s));
+    expect(new Set(thirdParty)).toEqual(new Set(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']));
+    expect(p.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']);
+  });
+
+  it('each configured service adds its own origins, and only where it needs them', () => {
+    const ga = policyOf({ services: { ...none, analytics: true } });
+    expect(ga.get('script-src')).toContain('https://www.googletagmanager.com');
+    expect(ga.get('connect-src')).toContain('https://*.google-analytics.com');
+    expect(ga.get('frame-src')).not.toContain('https://challenges.cloudflare.com');
+
+    const turnstile = policyOf({ services: { ...none, turnstile: true } });
+    expect(turnstile.get('script-src')).toContain('https://challenges.cloudflare.com');
+    expect(turnstile.get('frame-src')).toContain('https://challenges.cloudflare.com');
+    expect(turnstile.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+
+    const maps = policyOf({ services: { ...none, maps: true } });
+    expect(maps.get('script-src')).toEqual(expect.arrayContaining(['https://maps.googleapis.com', "'unsafe-eval'", 'blob:']));
+    expect(maps.get('img-src')).toContain('https://*.gstatic.com');
+    expect(maps.get('font-src')).toContain('https://fonts.gstatic.com');
+    expect(maps.get('frame-src')).toContain('https://www.google.com');
+    expect(maps.get('worker-src')).toContain('blob:');
+  });
+
+  it('never allows a whole scheme or wildcard host for scripts, objects or frames', () => {
+    const p = policyOf({ services: all });
+    for (const d of ['script-src', 'object-src', 'frame-src', 'default-src']) {
+      for (const s of p.get(d) ?? []) expect(s, `${d} ${s}`).not.toMatch(/^(\*|https?:|data:|https:\/\/\*)$/);
+    }
+  });
+
+  it('static mode allows inline scripts instead of a nonce; plain http drops the upgrade', () => {
+    const p = policyOf({ nonce: undefined, https: false });
+    expect(p.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(p.has('upgrade-insecure-requests')).toBe(false);
+  });
+});
+
+describe('nonces and hashes', () => {
+  it('a nonce is 128 random bits, different every time', () => {
+    const a = createNonce();
+    expect(Buffer.from(a, 'base64')).toHaveLength(16);
+    expect(new Set(Array.from({ length: 50 }, createNonce)).size).toBe(50);
+  });
+
+  it('a script hash is the SHA-256 CSP source of the exact text', async () => {
+    const text = consentBootScript('G-TEST123');
+    expect(await scriptHash(text)).toBe(`sha256-${createHash('sha256').update(text).digest('base64')}`);
+  });
+});
+
+describe('the middleware helper', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('puts one fresh policy on the request (for Next.js to find the nonce) and on the response', async () => {
+    vi.stubEnv('GA_MEASUREMENT_ID', 'G-TEST123');
+    vi.stubEnv('SITE_URL', 'https://www.example.mt');
+    const { nextWithCsp } = await import('@/lib/security/csp');
+    const res = await nextWithCsp(new NextRequest('https://www.example.mt/'));
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeDefined();
+    const boot = `sha256-${createHash('sha256').update(consentBootScript('G-TEST123')).digest('base64')}`;
+    expect(policy).toContain(`'${boot}'`);
+    const again = (await nextWithCsp(new NextRequest('https://www.example.mt/'))).headers.get('content-security-policy');
+    expect(again).not.toBe(policy);
+  });
+
+  it('CSP_MODE=static sends the same policy every time, without a nonce', async () => {
+    vi.stubEnv('CSP_MODE', 'static');
+    const { nextWithCsp } = await import('@/lib/security/csp');
+    const a = (await nextWithCsp(new NextRequest('http://localhost/'))).headers.get('content-security-policy');
+    const b = (await nextWithCsp(new NextRequest('http://localhost/'))).headers.get('content-security-policy');
+    expect(a).toBe(b);
+    expect(a).toContain("'unsafe-inline'");
+    expect(a).not.toContain('nonce-');
+  });
+});
+
+describe('securityHeaders', () => {
+  const headers = new Map(securityHeaders().map((h) => [h.key.toLowerCase(), h.value]));
+
+  it('sends HSTS, nosniff, the referrer policy, a permissions policy and CORP', () => {
+    expect(headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('permissions-policy')).toBe(permissionsPolicy());
+    expect(headers.has('x-powered-by')).toBe(false);
+  });
+
+  it('switches off camera, microphone, location and payment; players keep playback features', () => {
+    const p = permissionsPolicy();
+    for (const f of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(p).toContain(`${f}=()`);
+    expect(p).toMatch(/autoplay=\(self "https:\/\/www\.youtube-nocookie\.com"[^)]*"https:\/\/player\.vimeo\.com"\)/);
+  });
+});
