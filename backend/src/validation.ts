@@ -17,7 +17,8 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, extra
 
 // Postgres text cannot hold NUL, and no form field needs control characters other than line breaks
 // and tabs.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const INT_MAX = 2_147_483_647;
 
 const toText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v);
 
@@ -66,9 +67,15 @@ export const sourceType = intField('Source type', 2, 0, 1000);
 
 /* ---------- the search filter (SPEC §3) ---------- */
 
+/** A bound that may arrive as a numeric string; beyond the largest stored value it is that value. */
 const looseNumber = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.replace(/[\s,]/g, ''))) : v),
-  z.number().finite().min(0).max(1e12).nullish(),
+  z
+    .number()
+    .finite()
+    .min(0)
+    .nullish()
+    .transform((n) => (typeof n === 'number' ? Math.min(n, INT_MAX) : n)),
 );
 const idList = z.array(z.number().int().min(0).max(2_147_483_647)).max(500).nullish();
 
@@ -127,6 +134,7 @@ export const slugQuery = (label: string) =>
       .string({ error: `${label} is required.` })
       .trim()
       .max(200, `${label} is too long.`)
+      .refine((s) => !CONTROL.test(s), `${label} contains characters that are not allowed.`)
       .transform((s) => s.replace(/^\/+|\/+$/g, '').toLowerCase()),
   );
 

@@ -492,6 +492,51 @@ describe('images', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('never answers 500 to odd query strings', async () => {
+    const queries = [
+      `${paths.category}?urlSlug=%00abc`,
+      `${paths.category}?urlSlug=a&urlSlug=b`,
+      `${paths.blogPost}?slug=%00`,
+      `${paths.blogPost}?slug=%ED%A0%80`,
+      `${paths.agentInformation}?agentId=99999999999`,
+      `${paths.agentInformation}?agentId=-1`,
+      `${paths.blogPage}?requestPage=999999`,
+      `${paths.blogPage}?requestPage=1e3`,
+      '/SaleProperties/2147483648',
+      '/SaleProperties/-1',
+      '/images/blog/%00.jpg',
+      '/images/users/..%2F..%2Fetc%2Fpasswd',
+    ];
+    for (const q of queries) {
+      const res = await fetch(base + q);
+      expect(res.status, q).toBeLessThan(500);
+      const body = (await res.json()) as { statusCode: number };
+      expect(body.statusCode, q).toBe(res.status);
+    }
+  });
+
+  it('never answers 500 to random search bodies', async () => {
+    const values = [null, 0, -1, 1, 2.5, 1e12, 2147483648, '', 'x', '123', '\u0000', true, [], [1, 2], [-5], [1e10], ['a'], {}, { a: 1 }];
+    let seed = 42;
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const fields = Object.keys(emptyFilter);
+    for (let i = 0; i < 60; i++) {
+      const body: Record<string, unknown> = { ...emptyFilter };
+      for (let k = 0; k < 3; k++) body[fields[Math.floor(rand() * fields.length)]!] = values[Math.floor(rand() * values.length)];
+      for (const path of [paths.search, paths.searchByCoordinate]) {
+        const res = await postJson(base, path, path === paths.search ? body : { ...body, latitude: 35.9, longitude: 14.5 });
+        expect([200, 400], `${path} ${JSON.stringify(body)}`).toContain(res.status);
+      }
+    }
+    const huge = await search({ minPrice: 1e12, squareOfMetersMax: 99_999_999_999 });
+    expect(huge.total).toBe(0);
+  });
+});
+
 describe('unknown routes', () => {
   it('answer a 404 envelope', async () => {
     const res = await getJson(base, '/NoSuchThing');
