@@ -130,7 +130,6 @@ export async function readMultipart(req: FastifyRequest, store: UploadStore, lim
       if (files.length >= limits.maxFiles) throw new HttpError(413, limits.limitMessage);
       const entry: TempFile = {
         field: part.fieldname,
-        // eslint-disable-next-line no-control-regex
         filename: (part.filename ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200),
         path: path.join(store.tmpDir, randomUUID()),
         size: 0,
