@@ -15,6 +15,7 @@ import {
   humanCheckRefusedLocally,
   humanCheckState,
   invalidState,
+  postedForm,
   referralId,
   textsOf,
 } from './support';
@@ -26,11 +27,12 @@ const TEXT_FIELDS = ['name', 'email', 'phone', 'phoneCountry', 'comment', 'captc
  * required ("Error: Please choose CV. Please try again.") and must be a PDF or Word document by its
  * content. Success goes to /thankyou-career.
  */
-export async function submitCareer(prev: FormState<CareerInput>, form: FormData): Promise<FormState<CareerInput>> {
+export async function submitCareer(prev: FormState<CareerInput>, posted: FormData): Promise<FormState<CareerInput>> {
+  const form = postedForm(prev, posted);
   const values: CareerInput = { ...textsOf(form, TEXT_FIELDS), cv: undefined };
   try {
-    const posted = form.get('cv');
-    const parsed = careerSchema.safeParse({ ...values, cv: posted });
+    const cvPart = form.get('cv');
+    const parsed = careerSchema.safeParse({ ...values, cv: cvPart });
     if (!parsed.success) {
       const issues = parsed.error.issues;
       const message = CAREER_STARRED.some((k) => values[k].trim() === '')
@@ -40,14 +42,14 @@ export async function submitCareer(prev: FormState<CareerInput>, form: FormData)
           : bannerFor(issues);
       return invalidState(prev, values, issues, { message });
     }
-    if (!(posted instanceof File)) return invalidState(prev, values, [{ path: ['cv'], message: MESSAGES.cvRequired }], { message: MESSAGES.cvRequired });
+    if (!(cvPart instanceof File)) return invalidState(prev, values, [{ path: ['cv'], message: MESSAGES.cvRequired }], { message: MESSAGES.cvRequired });
     const data = parsed.data;
     if (humanCheckRefusedLocally(data.captcha)) return humanCheckState(prev, values, MESSAGES.humanCheckRefused);
-    const bytes = new Uint8Array(await posted.arrayBuffer());
+    const bytes = new Uint8Array(await cvPart.arrayBuffer());
     const kind = await cvKindOf(bytes);
     if (!kind) return invalidState(prev, values, [{ path: ['cv'], message: MESSAGES.cvType }], { message: MESSAGES.cvType });
     const cv = new Blob([bytes], { type: kind.mime });
-    const result = await sendCareerApplication(careerFormData(data, cv, safeFileName(posted.name, kind.ext, 'cv'), await referralId()));
+    const result = await sendCareerApplication(careerFormData(data, cv, safeFileName(cvPart.name, kind.ext, 'cv'), await referralId()));
     if (!result.ok) return failedState(prev, values, result);
   } catch {
     return crashedState(prev, values);

@@ -13,6 +13,7 @@ import {
   humanCheckRefusedLocally,
   humanCheckState,
   invalidState,
+  postedForm,
   referralId,
   textsOf,
 } from './support';
@@ -22,8 +23,9 @@ const FIELDS = Object.keys(contactAgentSchema.shape) as (keyof ContactAgentInput
 /** The detail page's Contact Agent dialog: statusCode 200 goes to /thankyou-contactagent. */
 export async function submitContactAgent(
   prev: FormState<ContactAgentInput>,
-  form: FormData,
+  posted: FormData,
 ): Promise<FormState<ContactAgentInput>> {
+  const form = postedForm(prev, posted);
   const values: ContactAgentInput = textsOf(form, FIELDS);
   try {
     const parsed = contactAgentSchema.safeParse(values);

@@ -13,6 +13,7 @@ import {
   humanCheckRefusedLocally,
   humanCheckState,
   invalidState,
+  postedForm,
   referralId,
   textsOf,
 } from './support';
@@ -20,7 +21,8 @@ import {
 const FIELDS = Object.keys(contactSchema.shape) as (keyof ContactInput)[];
 
 /** The Contact Us form (SPEC §2): checked, sent as SPEC §3's contact payload, then /thankyou-contact. */
-export async function submitContact(prev: FormState<ContactInput>, form: FormData): Promise<FormState<ContactInput>> {
+export async function submitContact(prev: FormState<ContactInput>, posted: FormData): Promise<FormState<ContactInput>> {
+  const form = postedForm(prev, posted);
   const values: ContactInput = textsOf(form, FIELDS);
   try {
     const parsed = contactSchema.safeParse(values);

@@ -16,6 +16,7 @@ import {
   humanCheckRefusedLocally,
   humanCheckState,
   invalidState,
+  postedForm,
   listOf,
   textsOf,
 } from './support';
@@ -53,7 +54,8 @@ async function cleanPhotos(files: readonly File[]): Promise<CleanPhoto[] | null>
  * missing (the human-check token is cleared), the photo limits with the spec's message, photos
  * checked by content and re-encoded without metadata, then /thankyou-myproperty on success.
  */
-export async function submitProperty(prev: FormState<SubmissionInput>, form: FormData): Promise<FormState<SubmissionInput>> {
+export async function submitProperty(prev: FormState<SubmissionInput>, posted: FormData): Promise<FormState<SubmissionInput>> {
+  const form = postedForm(prev, posted);
   const values: SubmissionInput = {
     ...textsOf(form, TEXT_FIELDS),
     lettingTypes: listOf(form, 'lettingTypes'),

@@ -11,6 +11,15 @@ import { ERROR_BANNER, MESSAGES } from '@/lib/forms/messages';
 import { parseRefId, REFERRAL_COOKIE } from '@/lib/forms/referral';
 import { fieldErrorsOf, type FormState } from '@/lib/forms/state';
 
+/**
+ * The answer counter after `prev`. The previous state comes from the browser (it is posted along
+ * with a form sent without JavaScript), so nothing about its shape is trusted.
+ */
+function nextAnswer(prev: unknown): number {
+  const n = typeof prev === 'object' && prev !== null && 'answer' in prev ? Number(prev.answer) : 0;
+  return (Number.isSafeInteger(n) && n >= 0 ? n : 0) + 1;
+}
+
 /** The referral id of this visitor: the numeric refId cookie, 0 when none. */
 export async function referralId(): Promise<number> {
   try {
@@ -18,6 +27,14 @@ export async function referralId(): Promise<number> {
   } catch {
     return 0;
   }
+}
+
+/**
+ * The posted form, however the action was called: bound to its form's state (the normal case), or
+ * posted on its own by someone calling the endpoint directly (then the first argument is the form).
+ */
+export function postedForm(prev: unknown, form: unknown): FormData {
+  return form instanceof FormData ? form : prev instanceof FormData ? prev : new FormData();
 }
 
 /** A posted text field ("" when absent or a file). */
@@ -62,7 +79,7 @@ export function invalidState<V extends { captcha?: unknown }>(
     details: banner.details ?? [],
     fieldErrors: fieldErrorsOf(issues),
     values: keptValues(values),
-    answer: prev.answer + 1,
+    answer: nextAnswer(prev),
     resetHumanCheck,
   };
 }
@@ -90,7 +107,7 @@ export function failedState<V extends { captcha?: unknown }>(prev: FormState<V>,
     details,
     fieldErrors: {},
     values: keptValues(values),
-    answer: prev.answer + 1,
+    answer: nextAnswer(prev),
     resetHumanCheck: true,
   };
 }

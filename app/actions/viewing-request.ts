@@ -13,6 +13,7 @@ import {
   humanCheckRefusedLocally,
   humanCheckState,
   invalidState,
+  postedForm,
   referralId,
   textsOf,
 } from './support';
@@ -20,7 +21,8 @@ import {
 const FIELDS = Object.keys(viewingSchema.shape) as (keyof ViewingInput)[];
 
 /** The detail page's Request a Viewing dialog: one of six slots, then /thankyou-requestviewing. */
-export async function submitViewingRequest(prev: FormState<ViewingInput>, form: FormData): Promise<FormState<ViewingInput>> {
+export async function submitViewingRequest(prev: FormState<ViewingInput>, posted: FormData): Promise<FormState<ViewingInput>> {
+  const form = postedForm(prev, posted);
   const values: ViewingInput = textsOf(form, FIELDS);
   try {
     const parsed = viewingSchema.safeParse(values);

@@ -1,12 +1,14 @@
 /**
  * Read-only views of what was stored, for end-to-end tests only: registered when BACKEND_INSPECT=1
  * (playwright.config.ts sets it), never in production. Each GET answers the latest submissions of
- * one kind, newest first, and for uploads the stored file's real size and SHA-256 read from disk, so
+ * one kind, newest first, and for uploads the stored file's real size and SHA-256 read from disk (photos: dimensions and
+ * whether EXIF/XMP metadata survived), so
  * a test can check the referral id, every field and the bytes that were kept.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
 import { HttpError, ok } from '../http.ts';
 
@@ -25,10 +27,16 @@ type Kind = keyof typeof TABLES;
 export function inspectRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, uploads } = ctx;
 
-  async function stored(relative: string): Promise<{ size: number; sha256: string } | null> {
+  async function stored(relative: string, image = false) {
     try {
       const bytes = await readFile(uploads.resolve(relative));
-      return { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+      const meta = image ? await sharp(bytes).metadata() : undefined;
+      return {
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        // for photos: the stored image's own size and whether any metadata survived
+        ...(meta ? { width: meta.width, height: meta.height, format: meta.format, exif: Boolean(meta.exif), xmp: Boolean(meta.xmp) } : {}),
+      };
     } catch {
       return null;
     }
@@ -64,7 +72,7 @@ export function inspectRoutes(app: FastifyInstance, ctx: AppContext) {
           'select * from property_submission_photos where submission_id = $1 order by position',
           [row.id],
         );
-        for (const p of photos) p.stored = await stored(String(p.stored_path));
+        for (const p of photos) p.stored = await stored(String(p.stored_path), true);
         row.photos = photos;
       }
     }
