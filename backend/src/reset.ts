@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { lockDataDir, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -15,6 +15,9 @@ async function main() {
     console.error('DATABASE_URL is set: backend:reset only wipes the embedded database. Drop that database yourself.');
     process.exit(1);
   }
+  // Refuses while a backend is running on this folder.
+  const unlock = await lockDataDir(config.dataDir);
+  await unlock();
   for (const dir of ['pglite', 'image-cache', 'uploads']) {
     await rm(path.join(config.dataDir, dir), { recursive: true, force: true });
   }

@@ -6,7 +6,7 @@
  * Type conventions that keep both drivers returning the same JavaScript values: counts are cast to
  * `::int`, dates are selected as text, coordinates are double precision and prices integers.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -42,10 +42,47 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!options.dataDir) throw new Error('openDatabase: dataDir, url or memory is required');
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return openPglite(dir);
+  const unlock = await lockDataDir(options.dataDir);
+  try {
+    return await openPglite(dir, unlock);
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+/**
+ * PGlite is a single-process database: two backends on one data folder would corrupt it. A lock
+ * file with the owner's pid keeps a second one out (a lock left by a dead process is taken over).
+ */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const file = path.join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(file, String(process.pid), { flag: 'wx' });
+      return () => rm(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new Error(`${dataDir} is in use by another backend (pid ${owner}); stop it or set BACKEND_DATA_DIR`);
+      }
+      await rm(file, { force: true });
+    }
+  }
+  throw new Error(`could not lock ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function openPglite(dir: string | undefined, unlock: () => Promise<void> = async () => {}): Promise<Database> {
   const db = await PGlite.create(dir);
   return {
     kind: 'pglite',
@@ -70,6 +107,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     },
     async close() {
       if (!db.closed) await db.close();
+      await unlock();
     },
   };
 }
