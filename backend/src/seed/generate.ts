@@ -282,7 +282,7 @@ export function generateDataset({ seed = DEFAULT_SEED, day }: GenerateOptions): 
   drafts.forEach((d, i) => {
     const id = FIRST_PROPERTY_ID + i;
     const f = d.facts;
-    const porChance = f.type.name === 'Villa' || f.type.name === 'Hotel' ? 0.15 : 0.04;
+    const porChance = f.type.name === 'Villa' || f.type.name === 'Hotel' ? 0.12 : 0.035;
     const onRequest = r.chance(porChance);
     const price = onRequest ? 0 : priceFor(r, f.type, f.place, f.size, f.features as Set<FeatureName>);
     const bucket = r.weighted([[0, 40], [1, 30], [2, 30]] as const);
@@ -311,7 +311,7 @@ export function generateDataset({ seed = DEFAULT_SEED, day }: GenerateOptions): 
       is_price_on_request: onRequest,
       available_date: addDays(day, offset),
       description: listingDescription(r, f),
-      video_url: r.chance(0.15) ? videoUrl(r) : '',
+      video_url: r.chance(0.14) ? videoUrl(r) : '',
       views: Math.floor(r.next() ** 3 * 2500) + r.int(3, 40),
       is_featured: false,
       featured_order: null,
