@@ -42,7 +42,8 @@ export function FilterForm({
     const el = form.current;
     if (!el) return;
     for (const field of Array.from(el.elements)) {
-      if (field === document.activeElement) continue;
+      // never overwrite what the visitor is typing right now
+      if (field === document.activeElement && isTyped(field)) continue;
       if (field instanceof HTMLInputElement) {
         if (field.type === 'checkbox' || field.type === 'radio') field.checked = field.defaultChecked;
         else if (field.type !== 'hidden') field.value = field.defaultValue;

@@ -101,7 +101,7 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/404\.html$/);
     expect(statuses.at(-1)).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/couldn.t find/i);
-    await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('search')).toBeVisible();
   });
 
