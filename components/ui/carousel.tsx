@@ -26,7 +26,7 @@ export interface CarouselProps {
 
 /**
  * An Embla carousel whose slides come in as children, so a server component can render them into
- * the HTML: one page of `perView` slides, swipe, arrow keys when focused, previous / next buttons
+ * the HTML: one page of `perView` slides, swipe, arrow keys when it has focus, previous / next buttons
  * and dots. Scrolls a page at a time.
  */
 export function Carousel({
@@ -90,8 +90,10 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
     >
-      <div className={styles.viewport} ref={viewportRef} tabIndex={0} onKeyDown={onKeyDown} aria-label={`${label}: use the arrow keys to move`}>
+      <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
           {slides.map((slide, i) => (
             <div

@@ -116,7 +116,7 @@ test('the photo modal opens, moves and closes with the keyboard, keeping focus i
   expect(total).toBeGreaterThan(2);
 
   // the slider moves with the arrow keys too
-  await page.getByLabel(/use the arrow keys to move/).focus();
+  await page.getByRole('region', { name: `Photos of ${first!.title}` }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`2 / ${total}`)).toBeVisible();
   await page.keyboard.press('ArrowLeft');
@@ -263,9 +263,9 @@ test('the page carries its canonical address, Open Graph photo, listing JSON-LD 
   expect(listing!.image.length).toBeGreaterThan(0);
   expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
 
-  const whatsapp = page.getByRole('link', { name: 'WhatsApp' });
+  const whatsapp = page.getByRole('link', { name: 'WhatsApp', exact: true });
   await expect(whatsapp).toHaveAttribute('href', new RegExp(encodeURIComponent(canonical!).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  await expect(page.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:\?subject=/);
+  await expect(page.getByRole('link', { name: 'E-mail', exact: true })).toHaveAttribute('href', /^mailto:\?subject=/);
 });
 
 test('Show Location explains that the map is off when no maps key is configured', async ({ page, request }) => {
