@@ -696,7 +696,7 @@ const BACKDROPS: readonly (readonly [string, string])[] = [
 ];
 
 /** A friendly illustrated portrait with the agent's initials, `size` × `size` pixels. */
-export function portraitSvg(seed: string, initials: string, size: number): string {
+export function portraitSvg(seed: string, initials: string, size: number, hairStyle?: 'long' | 'short'): string {
   const r = createRng(seed);
   const c = new Canvas(W);
   const [light, dark] = r.pick(BACKDROPS);
@@ -705,7 +705,8 @@ export function portraitSvg(seed: string, initials: string, size: number): strin
   const skin = r.pick(SKIN);
   const hair = r.pick(HAIR);
   const jacket = r.pick(['#263a5a', '#37474f', '#5d4037', '#1f4f6e', '#4a4a4a', '#6d2e46']);
-  const longHair = r.chance(0.5);
+  const coin = r.chance(0.5);
+  const longHair = hairStyle ? hairStyle === 'long' : coin;
   if (longHair) c.path('M360 470 Q 350 250 600 230 Q 850 250 840 470 L 860 760 Q 600 820 340 760 Z', hair);
   c.path('M170 1200 Q 180 900 420 850 L 780 850 Q 1020 900 1030 1200 Z', jacket);
   c.path('M520 850 L 600 1010 L 680 850 Z', '#f5f5f5');

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 
 /** Bump when the drawings change, so old cached files are not served. */
-const GENERATOR_VERSION = 'v1';
+const GENERATOR_VERSION = 'v2';
 
 export interface ImageStore {
   /** The JPEG bytes of `key` (a relative path such as properties/1012/3.jpg), drawn by `draw` once. */

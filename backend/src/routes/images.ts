@@ -7,7 +7,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { initials } from '../images/glyphs.ts';
 import { portraitSvg, sceneSvg } from '../images/scenes.ts';
-import { PROPERTY_TYPES, type Scene } from '../seed/catalog.ts';
+import { AGENTS, PROPERTY_TYPES, type Scene } from '../seed/catalog.ts';
 
 const PHOTO = { width: 1200, height: 900 };
 const THUMB = { width: 640, height: 480 };
@@ -69,7 +69,7 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext) {
     const [agent] = await db.query<{ first_name: string; last_name: string }>('select first_name, last_name from agents where id = $1', [Number(m[1])]);
     if (!agent) throw notFound();
     const jpeg = await images.get(`users/agent-${m[1]}.jpg`, () =>
-      portraitSvg(`agent:${m[1]}`, initials(agent.first_name, agent.last_name), PORTRAIT),
+      portraitSvg(`agent:${m[1]}`, initials(agent.first_name, agent.last_name), PORTRAIT, AGENTS.find((a) => a.id === Number(m[1]))?.hair),
     );
     return send(reply, jpeg);
   });

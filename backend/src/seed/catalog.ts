@@ -194,6 +194,8 @@ export interface AgentDef {
   position: string;
   description: string;
   dealer?: { name: string; phone: string; email: string };
+  /** Hair of the drawn portrait. */
+  hair: 'long' | 'short';
   /** Share of the listings this agent handles (0 = none). */
   weight: { malta: number; gozo: number; commercial: number };
 }
@@ -203,57 +205,57 @@ const GZIRA_OFFICE = '+356 2134 6677';
 
 export const AGENTS: readonly AgentDef[] = [
   {
-    id: 1, firstName: 'Joseph', lastName: 'Borg', mobilePhone: '+356 7921 4410', officePhone: ST_JULIANS_OFFICE,
+    id: 1, firstName: 'Joseph', hair: 'short', lastName: 'Borg', mobilePhone: '+356 7921 4410', officePhone: ST_JULIANS_OFFICE,
     position: 'Senior Property Consultant',
     description: 'Joseph has sold homes in Sliema and St Julian\'s for over fifteen years and knows every block on the Tower Road front.',
     weight: { malta: 3, gozo: 0, commercial: 0.5 },
   },
   {
-    id: 2, firstName: 'Maria', lastName: 'Camilleri', mobilePhone: '+356 9945 2231', officePhone: ST_JULIANS_OFFICE,
+    id: 2, firstName: 'Maria', hair: 'long', lastName: 'Camilleri', mobilePhone: '+356 9945 2231', officePhone: ST_JULIANS_OFFICE,
     position: 'Property Consultant',
     description: 'Maria helps first-time buyers and families find apartments and maisonettes across central Malta.',
     weight: { malta: 3, gozo: 0, commercial: 0 },
   },
   {
-    id: 3, firstName: 'Daniel', lastName: 'Vella', mobilePhone: '+356 7955 8702', officePhone: GZIRA_OFFICE,
+    id: 3, firstName: 'Daniel', hair: 'short', lastName: 'Vella', mobilePhone: '+356 7955 8702', officePhone: GZIRA_OFFICE,
     position: 'Commercial Property Consultant',
     description: 'Daniel looks after offices, retail outlets, catering establishments and hotels for investors and business owners.',
     dealer: { name: 'Vella Commercial Partners', phone: '+356 2134 9900', email: 'office@vellacommercial.example' },
     weight: { malta: 0.5, gozo: 0, commercial: 5 },
   },
   {
-    id: 4, firstName: 'Rebecca', lastName: 'Zammit', mobilePhone: '+356 9912 6645', officePhone: GZIRA_OFFICE,
+    id: 4, firstName: 'Rebecca', hair: 'long', lastName: 'Zammit', mobilePhone: '+356 9912 6645', officePhone: GZIRA_OFFICE,
     position: 'Gozo Property Specialist',
     description: 'Born in Xaghra, Rebecca specialises in Gozitan farmhouses, houses of character and homes with country views.',
     weight: { malta: 0, gozo: 5, commercial: 0.5 },
   },
   {
-    id: 5, firstName: 'Mark', lastName: 'Farrugia', mobilePhone: '+356 7720 3398', officePhone: ST_JULIANS_OFFICE,
+    id: 5, firstName: 'Mark', hair: 'short', lastName: 'Farrugia', mobilePhone: '+356 7720 3398', officePhone: ST_JULIANS_OFFICE,
     position: 'Property Consultant',
     description: 'Mark covers the north of Malta, from St Paul\'s Bay and Bugibba to Mellieha, and speaks English, Maltese and Italian.',
     weight: { malta: 3, gozo: 0.5, commercial: 0.5 },
   },
   {
-    id: 6, firstName: 'Claire', lastName: 'Grech', mobilePhone: '+356 9981 0427', officePhone: GZIRA_OFFICE,
+    id: 6, firstName: 'Claire', hair: 'long', lastName: 'Grech', mobilePhone: '+356 9981 0427', officePhone: GZIRA_OFFICE,
     position: 'Sales Manager',
     description: 'Claire leads the sales team and handles villas, penthouses and prime seafront homes.',
     dealer: { name: 'Grech Developments Ltd', phone: '+356 2138 1200', email: 'sales@grechdevelopments.example' },
     weight: { malta: 2, gozo: 0.5, commercial: 0 },
   },
   {
-    id: 7, firstName: 'Luke', lastName: 'Azzopardi', mobilePhone: '+356 7946 5512', officePhone: ST_JULIANS_OFFICE,
+    id: 7, firstName: 'Luke', hair: 'short', lastName: 'Azzopardi', mobilePhone: '+356 7946 5512', officePhone: ST_JULIANS_OFFICE,
     position: 'Property Consultant',
     description: 'Luke knows the south of Malta and the Three Cities well and loves restoring houses of character.',
     weight: { malta: 3, gozo: 0, commercial: 0.5 },
   },
   {
-    id: 8, firstName: 'Nicole', lastName: 'Galea', mobilePhone: '+356 9930 7784', officePhone: GZIRA_OFFICE,
+    id: 8, firstName: 'Nicole', hair: 'long', lastName: 'Galea', mobilePhone: '+356 9930 7784', officePhone: GZIRA_OFFICE,
     position: 'Property Consultant',
     description: 'Nicole helps relocating professionals and foreign buyers through every step, from viewing to the final deed.',
     weight: { malta: 2.5, gozo: 0.5, commercial: 0.5 },
   },
   {
-    id: 9, firstName: 'Kurt', lastName: 'Micallef', mobilePhone: '+356 7988 1109', officePhone: ST_JULIANS_OFFICE,
+    id: 9, firstName: 'Kurt', hair: 'short', lastName: 'Micallef', mobilePhone: '+356 7988 1109', officePhone: ST_JULIANS_OFFICE,
     position: 'Trainee Property Consultant',
     description: 'Kurt joined the team this year and is building his portfolio in Gzira and Msida.',
     weight: { malta: 0, gozo: 0, commercial: 0 },
