@@ -22,8 +22,6 @@ export interface DialogProps {
   description?: ReactNode;
   /** `full` fills the screen (photo viewer) */
   size?: 'md' | 'lg' | 'full';
-  /** hide the heading visually (it still labels the dialog) */
-  hideTitle?: boolean;
   children: ReactNode;
 }
 
@@ -32,7 +30,7 @@ export interface DialogProps {
  * wraps), Escape and the close button close it, a click on the backdrop closes it, and focus returns
  * to whatever opened it. Controlled: the parent owns `open`.
  */
-export function Dialog({ open, onClose, title, description, size = 'md', hideTitle = false, children }: DialogProps) {
+export function Dialog({ open, onClose, title, description, size = 'md', children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -100,7 +98,7 @@ export function Dialog({ open, onClose, title, description, size = 'md', hideTit
       onClick={onClick}
     >
       <div className={styles.header}>
-        <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+        <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close" data-dialog-close="true">
