@@ -52,7 +52,7 @@ export default async function CareerPage() {
           )}
         </FormPanel>
         <FormPanel title="Apply now" id="apply-title">
-          <p>Send us your details and your CV. Fields marked * are required.</p>
+          <p>Tell us about yourself and attach your CV; we reply to every application.</p>
           <CareerForm />
         </FormPanel>
       </TwoColumn>

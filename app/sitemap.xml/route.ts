@@ -7,7 +7,9 @@ import { sitemapPartName, sitemapParts } from '@/lib/sitemap';
 
 /**
  * The sitemap index, built per request from the backend's current totals, so new listings are
- * listed without a rebuild. next-sitemap's post-build step is not used (see the README's SEO notes).
+ * listed without a rebuild. next-sitemap's post-build step (next-sitemap CLI) still runs on Next 16's
+ * manifests, but it only sees prerendered routes (here: the icons, as every page renders per request)
+ * and bakes the build-time address into static files, so its server-side functions are used instead.
  */
 export async function GET() {
   const site = env().SITE_URL;

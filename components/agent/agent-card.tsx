@@ -14,7 +14,7 @@ export function AgentCard({ agent: a, priority = false }: { agent: Agent; priori
         <AgentPhoto
           url={a.photoUrl}
           name={a.name}
-          sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw"
+          sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 104px"
           className={styles.photo}
           priority={priority}
         />

@@ -1,30 +1,58 @@
 'use client';
 
-import { useState } from 'react';
-import { CONSENT_ATTRIBUTE, CONSENT_STORAGE_KEY, consentStateFor, type ConsentChoice } from '@/lib/consent';
+import { useSyncExternalStore } from 'react';
+import {
+  CONSENT_ATTRIBUTE,
+  CONSENT_STORAGE_KEY,
+  consentStateFor,
+  parseConsentChoice,
+  type ConsentChoice,
+} from '@/lib/consent';
 import styles from './cookie-banner.module.css';
 
 type Gtag = (command: 'consent', action: 'update', state: ReturnType<typeof consentStateFor>) => void;
 
+/** The stored choice as an external store: other tabs report through "storage", this tab through choose(). */
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+function storedChoice(): ConsentChoice | null {
+  try {
+    return parseConsentChoice(localStorage.getItem(CONSENT_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+// what the server rendered: the banner, which the boot script hides before paint when a choice is stored
+const serverChoice = () => null;
+let sessionChoice: ConsentChoice | null = null;
+
+function choose(choice: ConsentChoice) {
+  try {
+    localStorage.setItem(CONSENT_STORAGE_KEY, choice);
+  } catch {
+    // storage blocked: the choice holds for this page view only
+  }
+  sessionChoice = choice;
+  (window as unknown as { gtag?: Gtag }).gtag?.('consent', 'update', consentStateFor(choice));
+  document.documentElement.setAttribute(CONSENT_ATTRIBUTE, choice);
+  listeners.forEach((l) => l());
+}
+
 /**
  * The cookie banner (SPEC §4). Rendered on the server as a fixed overlay, so it never moves the
- * page; the boot script hides it before paint once a choice is stored. Accept or Reject stores the
- * choice, updates analytics consent and hides the banner.
+ * page; the boot script hides it before paint once a choice is stored, and after hydration it is
+ * gone for good. Accept or Reject stores the choice, updates analytics consent and hides it.
  */
 export function CookieBanner() {
-  const [chosen, setChosen] = useState(false);
+  const chosen = useSyncExternalStore(subscribe, () => storedChoice() ?? sessionChoice, serverChoice);
   if (chosen) return null;
-
-  const choose = (choice: ConsentChoice) => {
-    try {
-      localStorage.setItem(CONSENT_STORAGE_KEY, choice);
-    } catch {
-      // storage blocked: the choice holds for this page view only
-    }
-    (window as unknown as { gtag?: Gtag }).gtag?.('consent', 'update', consentStateFor(choice));
-    document.documentElement.setAttribute(CONSENT_ATTRIBUTE, choice);
-    setChosen(true);
-  };
 
   return (
     <section className={styles.banner} aria-labelledby="cookie-banner-title" data-cookie-banner="">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useActionState, useRef, useState } from 'react';
 import { registerNewsletterAction, type NewsletterState } from '@/app/newsletter-action';
 import { checkNewsletterEmail } from '@/lib/newsletter';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
@@ -12,6 +12,7 @@ const initial: NewsletterState = { status: 'idle' };
 export function NewsletterForm() {
   const [state, action, pending] = useActionState(registerNewsletterAction, initial);
   const [localError, setLocalError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const error = localError ?? (state.status === 'invalid' ? state.message : null);
   const sent = state.status === 'sent' && !localError;
 
@@ -25,7 +26,7 @@ export function NewsletterForm() {
         if (!check.ok) {
           e.preventDefault();
           setLocalError(check.message);
-          e.currentTarget.querySelector('input')?.focus();
+          input.current?.focus();
         } else {
           setLocalError(null);
         }
@@ -36,6 +37,7 @@ export function NewsletterForm() {
       </label>
       <div className={styles.row}>
         <input
+          ref={input}
           id="newsletter-email"
           name="email"
           type="email"

@@ -6,15 +6,21 @@ import type { Agent, AgentProperty } from '@/lib/domain/types';
 import { env } from '@/lib/env';
 import { AGENT_MESSAGES } from '@/lib/agent-messages';
 import { parseAgentId } from '@/lib/params';
+import { parsePage } from '@/lib/pagination';
+import { pageSlice } from '@/lib/page-slice';
+import { LIMITS } from '@/lib/api/wire';
 import { agentPath } from '@/lib/routes';
 import { mailtoHref, telHref } from '@/lib/contact-links';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Pagination } from '@/components/ui/pagination';
 import { ArrowLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PropertyCard } from '@/components/property/property-card';
 import { StatusMessage } from '@/components/content/status-message';
 import { AgentPhoto } from '@/components/agent/agent-photo';
 import styles from './agent.module.css';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> };
 
 type Load = { state: 'ok'; agent: Agent; properties: AgentProperty[] } | { state: 'failed' };
 
@@ -27,8 +33,9 @@ async function load(id: number): Promise<Load | null> {
   }
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const id = parseAgentId((await params).id);
+  const page = parsePage((await searchParams).page);
   const result = id === null ? null : await load(id);
   if (result?.state !== 'ok') return { title: 'Real Estate Consultant', robots: { index: false } };
   const { agent, properties } = result;
@@ -37,12 +44,13 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
     description: `Contact ${agent.name}, real estate consultant in Malta, and see the ${properties.length} ${
       properties.length === 1 ? 'property' : 'properties'
     } ${agent.firstName || agent.name} is selling.`,
-    alternates: { canonical: agentPath(agent.id) },
+    alternates: { canonical: page > 1 ? `${agentPath(agent.id)}?page=${page}` : agentPath(agent.id) },
   };
 }
 
-export default async function AgentPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function AgentPage({ params, searchParams }: Props) {
   const id = parseAgentId((await params).id);
+  const requested = parsePage((await searchParams).page);
   if (id === null) notFound();
   const result = await load(id);
   if (result === null) notFound();
@@ -61,6 +69,7 @@ export default async function AgentPage({ params }: { params: Promise<{ id: stri
   }
 
   const { agent, properties } = result;
+  const shown = pageSlice(properties, requested, LIMITS.pageSize);
   const site = env().SITE_URL;
   return (
     <div className="container">
@@ -74,6 +83,7 @@ export default async function AgentPage({ params }: { params: Promise<{ id: stri
           <h1 id="agent-name" className={styles.name}>
             {agent.name}
           </h1>
+          {agent.description ? <p className={styles.description}>{agent.description}</p> : null}
           <dl className={styles.contacts}>
             {agent.mobilePhone ? (
               <div>
@@ -128,13 +138,21 @@ export default async function AgentPage({ params }: { params: Promise<{ id: stri
             {AGENT_MESSAGES.noPropertiesText}
           </StatusMessage>
         ) : (
-          <ul className={styles.grid}>
-            {properties.map((p) => (
-              <li key={`${p.id}-${p.lettingType}`}>
-                <PropertyCard property={p} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={styles.grid}>
+              {shown.items.map((p) => (
+                <li key={`${p.id}-${p.lettingType}`}>
+                  <PropertyCard property={p} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={shown.page}
+              pageCount={shown.pageCount}
+              hrefFor={(n) => (n > 1 ? `${path}?page=${n}` : path)}
+              label={`Pages of ${agent.name}'s properties`}
+            />
+          </>
         )}
       </section>
       <JsonLd

@@ -1,0 +1,308 @@
+/**
+ * The frame around every page: menu (desktop and drawer), footer, newsletter, chat link, cookie
+ * consent with analytics consent mode (a fake gtag records the calls; Google's script never loads)
+ * and the business structured data.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { e2eEnv } from '../../playwright.config';
+import { apiPaths } from '../../lib/api/wire';
+import { PROPERTY_TYPE_LANDINGS } from '../../lib/landing-pages';
+
+const MENU = ['Home', 'Residentials', 'Commercials', 'Agents', 'Careers', 'Blog', 'Contact Us', 'Add My Properties'];
+const api = apiPaths('Sale');
+
+/** Pretend a choice was made earlier, so the banner stays out of the way. */
+async function chooseCookies(page: Page, choice: 'accepted' | 'rejected' = 'rejected') {
+  await page.addInitScript((c) => localStorage.setItem('cookie-consent', c), choice);
+}
+
+/** A stand-in for Google's gtag that records every call; requests to Google fail the test. */
+async function fakeAnalytics(page: Page) {
+  const googleRequests: string[] = [];
+  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+    googleRequests.push(route.request().url());
+    return route.abort();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __gtagCalls: unknown[][]; gtag: (...args: unknown[]) => void };
+    w.__gtagCalls = [];
+    w.gtag = (...args: unknown[]) => {
+      w.__gtagCalls.push(args);
+    };
+  });
+  return { googleRequests, calls: () => page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls) };
+}
+
+test.describe('desktop menu', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('lists the menu in order, marks the current section and navigates', async ({ page }) => {
+    await chooseCookies(page);
+    await page.goto('/agents');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(MENU);
+    await expect(nav.getByRole('link', { name: 'Add My Properties' })).toHaveAttribute('href', '/my-properties');
+    await expect(nav.getByRole('link', { name: 'Agents' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Agents' })).not.toHaveAttribute('aria-current', 'page');
+
+    // an agent's profile belongs to Agents, Home is current only on the home page
+    await page.goto('/agent/1');
+    await expect(nav.getByRole('link', { name: 'Agents' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/company');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test('the menu bar stays at the top once the header scrolls away', async ({ page }) => {
+    await chooseCookies(page);
+    await page.goto('/blog');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const before = await nav.boundingBox();
+    expect(before!.y).toBeGreaterThan(30); // below the contact strip
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(nav).toBeInViewport();
+    const after = await nav.boundingBox();
+    expect(after!.y).toBeGreaterThanOrEqual(0);
+    expect(after!.y).toBeLessThan(before!.y);
+    await nav.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/career$/);
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens from the toggle, keeps focus inside and closes on Escape, outside click and an item', async ({ page }) => {
+    await chooseCookies(page);
+    await page.goto('/blog');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeHidden();
+
+    // open, focus moves in and stays in
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(MENU);
+    await expect(drawer.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    // the page behind is inert: Tab visits the drawer's controls only (then the browser's own UI)
+    const visited = new Set<string>();
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      const where = await drawer.evaluate((d) =>
+        document.activeElement === document.body ? 'body' : d.contains(document.activeElement) ? (document.activeElement?.textContent ?? '') : 'outside',
+      );
+      expect(where).not.toBe('outside');
+      visited.add(where);
+    }
+    expect(visited).toContain('Careers');
+
+    // Escape closes and focus returns to the toggle
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // a click outside the panel closes it
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(15, 400);
+    await expect(drawer).toBeHidden();
+
+    // the close button closes it
+    await toggle.click();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+
+    // an item navigates and closes it
+    await toggle.click();
+    await drawer.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(drawer).toBeHidden();
+    await toggle.click();
+    await expect(drawer.getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('cookie consent', () => {
+  test('Accept stores "accepted", grants analytics consent and never shows again', async ({ page }) => {
+    const analytics = await fakeAnalytics(page);
+    await page.goto('/company');
+    const banner = page.getByRole('region', { name: 'We value your privacy' });
+    await expect(banner).toBeVisible();
+    expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+
+    // the banner overlays the page: nothing moves when it goes
+    const layout = () =>
+      page.evaluate(() => ({ main: document.querySelector('main')!.getBoundingClientRect().top, height: document.documentElement.scrollHeight }));
+    const before = await layout();
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    expect(await layout()).toEqual(before);
+
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+    expect(await analytics.calls()).toContainEqual([
+      'consent',
+      'update',
+      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+    ]);
+
+    // next visits: hidden before the banner is even parsed, on every page
+    await page.addInitScript(() => {
+      const w = window as unknown as { __bannerSeenWith?: string | null };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[data-cookie-banner]')) {
+          w.__bannerSeenWith = document.documentElement.getAttribute('data-consent');
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/company', '/blog', '/']) {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeHidden();
+      expect(await page.evaluate(() => (window as unknown as { __bannerSeenWith?: string }).__bannerSeenWith)).toBe('accepted');
+    }
+    // a not-found page, which the browser renders itself, keeps it hidden too
+    await page.goto('/agent/999999');
+    await expect(page.getByText('No real estate agent found.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeHidden();
+    expect(analytics.googleRequests).toEqual([]);
+  });
+
+  test('Reject stores "rejected" and denies analytics consent', async ({ page }) => {
+    const analytics = await fakeAnalytics(page);
+    await page.goto('/blog');
+    const banner = page.getByRole('region', { name: 'We value your privacy' });
+    await banner.getByRole('button', { name: 'Reject' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('rejected');
+    expect(await analytics.calls()).toEqual([
+      ['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+    ]);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeHidden();
+    expect(analytics.googleRequests).toEqual([]);
+  });
+
+  test('the details toggle explains essential and analytical cookies; no choice means no storage', async ({ page }) => {
+    const analytics = await fakeAnalytics(page);
+    await page.goto('/contact');
+    const banner = page.getByRole('region', { name: 'We value your privacy' });
+    const essential = banner.getByText('Essential cookies', { exact: true });
+    const analytical = banner.getByText('Analytical cookies', { exact: true });
+    await expect(essential).toBeHidden();
+    await banner.getByText('Cookie details').click();
+    await expect(essential).toBeVisible();
+    await expect(analytical).toBeVisible();
+    await expect(banner.getByText(/set only if you accept/)).toBeVisible();
+    await banner.getByText('Cookie details').click();
+    await expect(analytical).toBeHidden();
+
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBeNull();
+    expect(await analytics.calls()).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
+    await page.goto('/agent/999999');
+    await expect(page.getByText('No real estate agent found.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
+  });
+});
+
+test('the chat link opens WhatsApp with the company number, at the bottom right of every page', async ({ page }) => {
+  await chooseCookies(page);
+  for (const path of ['/', '/agents', '/blog', '/contact']) {
+    await page.goto(path);
+    const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    await expect(chat).toHaveAttribute('href', 'https://wa.me/35621334455');
+    await expect(chat).toHaveAttribute('target', '_blank');
+    const box = (await chat.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(40);
+    expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(40);
+    expect(await chat.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  }
+});
+
+test('every page describes the business as structured data and carries search metadata', async ({ request }) => {
+  for (const path of ['/', '/agents', '/agent/1', '/blog', '/company', '/contact', '/career', '/thankyou']) {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const business = blocks.find((b) => b['@type'] === 'RealEstateAgent');
+    expect(business, path).toMatchObject({
+      name: 'Malta Property Sales',
+      telephone: '+356 2133 4455',
+      address: { '@type': 'PostalAddress', addressCountry: 'MT', addressLocality: "St Julian's" },
+    });
+    expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html, path).toMatch(/<meta name="keywords" content="[^"]+"/);
+  }
+});
+
+test.describe('footer', () => {
+  test('links the property types, the locations, About Us and Quick Links', async ({ page, request }) => {
+    await chooseCookies(page);
+    await page.goto('/company');
+    const footer = page.getByRole('contentinfo');
+    const hrefs = async (name: string) =>
+      footer.getByRole('navigation', { name }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+
+    const types = await hrefs('Properties');
+    expect(types.length).toBeGreaterThanOrEqual(6);
+    for (const href of types) expect(PROPERTY_TYPE_LANDINGS.map((l) => `/${l.slug}`)).toContain(href);
+
+    const places = await hrefs('Locations');
+    expect(places).toContain('/property-for-sale-in-cental-malta');
+    for (const href of [...types, ...places]) {
+      const res = await request.get(`${e2eEnv.API_BASE_URL}${api.category}`, { params: { urlSlug: href.slice(1) } });
+      expect((await res.json()).result.category, href).toHaveLength(1);
+    }
+
+    expect(await hrefs('About Us')).toEqual(['/', '/company', '/career', '/contact']);
+    expect(await hrefs('Quick Links')).toEqual(['/residentials', '/commercials']);
+    await expect(footer.getByRole('link', { name: '+356 2133 4455' })).toHaveAttribute('href', 'tel:+35621334455');
+    await expect(footer.getByRole('link', { name: 'info@maltapropertysales.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@maltapropertysales.example',
+    );
+    await expect(footer.getByText("128 Triq San Ġorġ, St Julian's STJ 3204, Malta")).toBeVisible();
+  });
+
+  test('the newsletter checks the address in the browser, then registers it and says so', async ({ page }) => {
+    await chooseCookies(page);
+    await page.goto('/company');
+    const footer = page.getByRole('contentinfo');
+    const field = footer.getByLabel('Your e-mail address');
+    const register = footer.getByRole('button', { name: 'Register' });
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+
+    await field.fill('anna@');
+    await register.click();
+    await expect(footer.getByText('Please enter a valid e-mail address, such as name@example.com.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+    expect(posts).toEqual([]);
+
+    await field.fill('');
+    await register.click();
+    await expect(footer.getByText('Please enter your e-mail address.')).toBeVisible();
+    expect(posts).toEqual([]);
+
+    await field.fill(`frame-${Date.now()}@example.com`);
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await register.click();
+    await expect(footer.getByText('Thank you! You are now subscribed to our newsletter.')).toBeVisible();
+    await expect(field).toHaveValue('');
+    expect(posts.length).toBe(1);
+  });
+});
