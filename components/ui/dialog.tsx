@@ -51,8 +51,15 @@ export function Dialog({ open, onClose, title, description, size = 'md', childre
     }
   }, [open]);
 
-  // closing while still open on unmount (e.g. navigation) must not leave the page inert
-  useEffect(() => () => ref.current?.close(), []);
+  // unmounted while open (its owner removed it): close it and still give focus back to the opener
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+      if (opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+    };
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key !== 'Tab' || !ref.current) return;
