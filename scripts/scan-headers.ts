@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import { parseArgs } from 'node:util';
-import { startStack, stopAll } from './support/servers.ts';
+import { startBackend, startSite, stopAll, type Backend, type Site } from './support/servers.ts';
 
 const observatory = path.resolve(import.meta.dirname, '../node_modules/@mdn/mdn-http-observatory');
 
@@ -69,21 +69,24 @@ const redirect = createHttpServer((req, res) => {
 await new Promise<void>((r) => redirect.listen(0, '127.0.0.1', r));
 const httpPort = (redirect.address() as AddressInfo).port;
 
-let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+let backend: Backend | undefined;
+let site: Site | undefined;
 try {
   if (values.site) {
     upstream = new URL(values.site);
   } else {
-    stack = await startStack({
+    backend = await startBackend();
+    site = await startSite({
       distDir: process.env.NEXT_DIST_DIR ?? '.next',
-      siteEnv: {
+      apiBaseUrl: backend.url,
+      env: {
         SITE_URL: `https://localhost:${httpsPort}`,
         GA_MEASUREMENT_ID: 'G-SCAN000000',
         GOOGLE_MAPS_API_KEY: 'scan-placeholder-key',
         TURNSTILE_SITE_KEY: 'scan-placeholder-key',
       },
     });
-    upstream = new URL(stack.siteUrl);
+    upstream = new URL(site.url);
   }
 
   const { retrieve } = (await import(path.join(observatory, 'src/retriever/retriever.js'))) as {
@@ -126,7 +129,8 @@ try {
   }
   process.exitCode = grade === 'A+' ? 0 : 1;
 } finally {
-  stack?.stop();
+  await site?.stop();
+  backend?.stop();
   stopAll();
   edge.close();
   redirect.close();

@@ -3,7 +3,8 @@
  * for the header scan and the load benchmark. Every child process is stopped on exit.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -52,71 +53,72 @@ export async function waitFor(url: string, seconds: number): Promise<void> {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-function start(name: string, args: string[], env: Record<string, string>, quiet: boolean): ChildProcess {
+const logDir = mkdtempSync(path.join(tmpdir(), 'site-tools-'));
+
+/** Starts a Node.js child; its output goes to a log file, named if it fails. */
+function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
+  const logFile = path.join(logDir, `${name.replace(/\W+/g, '-')}-${Date.now()}.log`);
+  const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (code && !signal && !stopped.has(child)) console.error(`${name} exited with code ${code}`);
+    if (code && !signal && !stopped.has(child)) console.error(`${name} exited with code ${code}; its output: ${logFile}`);
   });
   return child;
 }
 
-export interface Stack {
-  siteUrl: string;
-  backendUrl: string;
-  /** the site's Node.js process, for memory readings */
-  site: ChildProcess;
+export interface Backend {
+  url: string;
   stop(): void;
 }
 
-export interface StackOptions {
-  distDir: string;
-  /** what the site calls (default: the backend itself; e.g. a fault proxy in front of it) */
-  apiBaseUrl?: (backendUrl: string) => Promise<string> | string;
-  siteEnv?: Record<string, string>;
-  sitePort?: number;
-  backendPort?: number;
-}
-
-/** Fresh demo backend + the production build (built first when the folder has none). */
-export async function startStack(opts: StackOptions): Promise<Stack> {
-  const backendPort = opts.backendPort ?? (await freePort());
-  const sitePort = opts.sitePort ?? (await freePort());
-  const backendUrl = `http://127.0.0.1:${backendPort}`;
-  const siteUrl = `http://127.0.0.1:${sitePort}`;
-  const dataDir = `.data-tools/${backendPort}`;
-
-  const backend = start(
+/** The reference backend with fresh demo data. */
+export async function startBackend(port?: number): Promise<Backend> {
+  const backendPort = port ?? (await freePort());
+  const url = `http://127.0.0.1:${backendPort}`;
+  const child = start(
     'backend',
     ['backend/src/main.ts'],
-    { BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(backendPort), BACKEND_PUBLIC_URL: backendUrl, BACKEND_DATA_DIR: dataDir },
-    true,
+    { BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(backendPort), BACKEND_PUBLIC_URL: url, BACKEND_DATA_DIR: `.data-tools/${backendPort}` },
   );
-  await waitFor(`${backendUrl}/${process.env.API_PRODUCT ?? 'Sale'}Home`, 180);
+  await waitFor(`${url}/${process.env.API_PRODUCT ?? 'Sale'}Home`, 180);
+  return { url, stop: () => stop(child) };
+}
 
-  const apiBaseUrl = opts.apiBaseUrl ? await opts.apiBaseUrl(backendUrl) : backendUrl;
-  const siteEnv = { API_BASE_URL: apiBaseUrl, SITE_URL: siteUrl, NEXT_DIST_DIR: opts.distDir, ...opts.siteEnv };
+export interface Site {
+  url: string;
+  /** the `next start` process, for memory readings */
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** `next start` on the production build in `distDir` (built first when the folder has none). */
+export async function startSite(opts: { distDir: string; apiBaseUrl: string; env?: Record<string, string>; port?: number }): Promise<Site> {
+  const port = opts.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const env = { API_BASE_URL: opts.apiBaseUrl, SITE_URL: url, NEXT_DIST_DIR: opts.distDir, ...opts.env };
   const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
   if (!existsSync(path.join(root, opts.distDir, 'BUILD_ID'))) {
     console.error(`building the site into ${opts.distDir} …`);
-    const build = start('next build', [nextBin, 'build'], siteEnv, true);
+    const build = start('next build', [nextBin, 'build'], env);
     const code = await new Promise<number | null>((r) => build.on('exit', r));
     if (code !== 0) throw new Error(`next build failed (${code})`);
   }
-  const site = start('site', [nextBin, 'start', '-H', '127.0.0.1', '-p', String(sitePort)], siteEnv, true);
-  await waitFor(siteUrl, 120);
+  const child = start('site', [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], env);
+  await waitFor(url, 120);
   return {
-    siteUrl,
-    backendUrl,
-    site,
-    stop() {
-      stop(site);
-      stop(backend);
+    url,
+    process: child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      stop(child);
+      await exited;
     },
   };
 }
