@@ -15,7 +15,9 @@ const PLACES = ['Sliema', "St Julian's", 'Valletta', 'Gozo'];
 export default function NotFound() {
   return (
     <div className={`container ${styles.page}`}>
-      <p className={styles.code}>404</p>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
       <h1 className={styles.title}>We couldn&apos;t find that page</h1>
       <p className={styles.lead}>
         The property may have been sold, or the address has changed. Search our listings or go back to the{' '}

@@ -201,7 +201,7 @@ export function FilterPanel({
           </select>
         </div>
 
-        <CheckGroup legend="Property Type" name="types" items={types} selected={f.propertyTypes} scroll />
+        <CheckGroup legend="Property Type" name="types" items={types} selected={f.propertyTypes} />
 
         <div className={styles.group}>
           <label htmlFor="filter-reference" className={styles.legend}>

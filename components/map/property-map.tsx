@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LettingType } from '@/lib/domain/types';
 import { MAP_ZOOM, averageCentre, movedEnough, searchPoint, type LatLng, type MapMarker } from '@/lib/map';
 import { MapCard } from './map-card';
+import { MapUnavailable } from './map-unavailable';
 import styles from './property-map.module.css';
 
 /** Advanced markers need a map id; Google's demo id works with any key that has the Maps JavaScript API. */
@@ -38,6 +39,7 @@ export function PropertyMap({
   const [selected, setSelected] = useState<number | null>(null);
   const [recentre, setRecentre] = useState<LatLng | null>(null);
   const [status, setStatus] = useState('');
+  const [failed, setFailed] = useState(false);
   const lastSearch = useRef<LatLng | null>(null);
   const request = useRef<AbortController | null>(null);
 
@@ -81,9 +83,11 @@ export function PropertyMap({
   );
 
   const card = markers.find((m) => m.id === selected);
+  // the maps script could not load (offline, key refused): say so, the list below still works
+  if (failed) return <MapUnavailable />;
   return (
     <div className={styles.frame}>
-      <APIProvider apiKey={apiKey}>
+      <APIProvider apiKey={apiKey} onError={() => setFailed(true)}>
         <Map
           className={styles.map}
           mapId={MAP_ID}
