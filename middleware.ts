@@ -7,9 +7,13 @@ import { parseCatchAllPath } from '@/lib/catch-all';
 import { env } from '@/lib/env';
 import { REFERRAL_PARAM, parseReferral, referralCookieFor } from '@/lib/referral';
 import { nextWithCsp } from '@/lib/security/csp';
+import { malformedPathResponse } from '@/lib/security/request-guard';
 
 export async function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  // an address that does not decode gets a 400, not Next.js's 500 (lib/security/request-guard.ts)
+  const malformed = malformedPathResponse(pathname);
+  if (malformed) return malformed;
   // every page goes on with its Content-Security-Policy and script nonce (lib/security/csp.ts)
   if (request.method !== 'GET' && request.method !== 'HEAD') return nextWithCsp(request);
 
