@@ -131,7 +131,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
       </div>
 
       <div className={`container ${styles.layout}`}>
-        <div className={styles.main}>
+        <div className={styles.actions}>
           <PropertyActions
             propertyId={p.id}
             propertyTitle={p.title}
@@ -141,7 +141,18 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
             contactForm={<ContactAgentForm propertyId={p.id} propertyTitle={p.title} />}
             viewingForm={<ViewingRequestForm propertyId={p.id} propertyTitle={p.title} />}
           />
+        </div>
 
+        <div className={`${styles.panel} ${styles.costs}`}>
+          {perSqm ? (
+            <p className={styles.perSqm}>
+              {formatEuro(perSqm)} per m² <span>({p.squareMetres} m²)</span>
+            </p>
+          ) : null}
+          <PurchaseCostCalculator price={p.priceOnRequest ? 0 : p.price} lettingType={saleType} />
+        </div>
+
+        <div className={styles.main}>
           {p.features.length > 0 ? (
             <section aria-labelledby="features-heading" className={styles.section}>
               <h2 id="features-heading">Property Features</h2>
@@ -197,15 +208,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
           ) : null}
         </div>
 
-        <aside className={styles.aside} aria-label="Price and agent">
-          <div className={styles.panel}>
-            {perSqm ? (
-              <p className={styles.perSqm}>
-                {formatEuro(perSqm)} per m² <span>({p.squareMetres} m²)</span>
-              </p>
-            ) : null}
-            <PurchaseCostCalculator price={p.priceOnRequest ? 0 : p.price} lettingType={saleType} />
-          </div>
+        <aside className={styles.contact} aria-label="Agent and sharing">
           <div className={styles.panel}>
             <h2 className={styles.panelTitle}>Your agent</h2>
             {agent}
