@@ -29,7 +29,6 @@ export function CareerFormClient({ config }: { config: FormConfig }) {
   const f = useServerForm({
     action: submitCareer,
     resolver: zodResolver(careerSchema),
-    defaults: careerDefaults,
     invalidBanner: (errors) => {
       const messages = [errors.name, errors.email, errors.phone].map((e) => e?.message);
       if (messages.some((m) => typeof m === 'string' && STARRED_MESSAGES.includes(m))) return { message: MESSAGES.starredRequired };

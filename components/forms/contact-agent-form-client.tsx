@@ -31,7 +31,6 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
   const f = useServerForm({
     action: submitContactAgent,
     resolver: zodResolver(contactAgentSchema),
-    defaults,
     invalidBanner: () => ({ message: MESSAGES.fixFields }),
   });
   const { register, formState } = f.form;

@@ -24,7 +24,6 @@ export function ContactFormClient({ config }: { config: FormConfig }) {
   const f = useServerForm({
     action: submitContact,
     resolver: zodResolver(contactSchema),
-    defaults: contactDefaults,
     invalidBanner: () => ({ message: MESSAGES.fixFields }),
   });
   const { register, formState } = f.form;

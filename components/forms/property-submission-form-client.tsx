@@ -61,7 +61,7 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
   const f = useServerForm({
     action: submitProperty,
     resolver: zodResolver(submissionSchema),
-    defaults: submissionDefaults,
+    unboundDefaults: { photos: [] },
     complete: (data) => {
       // The photos live in memory (PhotoPicker), not in the file input.
       data.delete('photos');
@@ -78,8 +78,8 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
   const v: SubmissionInput = f.state.values ?? submissionDefaults;
   const saleTypes = watch('lettingTypes');
   const hasSaleType = Array.isArray(saleTypes) ? saleTypes.length > 0 : typeof saleTypes === 'string' && saleTypes !== '';
-  const lat = readDecimal(watch('latitude'));
-  const lng = readDecimal(watch('longitude'));
+  const lat = readDecimal(watch('latitude') ?? '');
+  const lng = readDecimal(watch('longitude') ?? '');
   const point: MapPoint | null = lat !== null && lng !== null ? { lat, lng } : null;
   const clearIfChosen = (name: 'bedrooms' | 'bathrooms') => (value: string) => {
     if (getValues(name) !== value) return false;
@@ -171,7 +171,7 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
           legend="Bedrooms"
           choices={BEDROOMS}
           registration={register('bedrooms')}
-          defaultValue={v.bedrooms}
+          defaultValue={String(v.bedrooms ?? '')}
           onClear={clearIfChosen('bedrooms')}
           error={message('bedrooms')}
         />
@@ -180,7 +180,7 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
           legend="Bathrooms"
           choices={BATHROOMS}
           registration={register('bathrooms')}
-          defaultValue={v.bathrooms}
+          defaultValue={String(v.bathrooms ?? '')}
           onClear={clearIfChosen('bathrooms')}
           error={message('bathrooms')}
         />

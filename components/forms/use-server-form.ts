@@ -10,7 +10,11 @@ export type FormAction<V> = (prev: FormState<V>, form: FormData) => Promise<Form
 interface Options<V extends FieldValues, T> {
   action: FormAction<V>;
   resolver: Resolver<V, unknown, T>;
-  defaults: V;
+  /**
+   * Starting values of what has no input of its own (photos kept in memory). Every input starts
+   * from what the page shows, so text typed before the page became interactive is kept.
+   */
+  unboundDefaults?: DefaultValues<V>;
   /** adds what the DOM form does not hold (files kept in state) before sending */
   complete?: (form: FormData) => void;
   /** the banner to show when the browser's own check fails (nothing is sent) */
@@ -30,11 +34,11 @@ export interface ClientBanner {
  * JavaScript the action's state fills the form again), sends at most once per click burst, and
  * holds the human-check token, asking for a new one whenever the action says it was spent.
  */
-export function useServerForm<V extends FieldValues, T = V>({ action, resolver, defaults, complete, invalidBanner }: Options<V, T>) {
+export function useServerForm<V extends FieldValues, T = V>({ action, resolver, unboundDefaults, complete, invalidBanner }: Options<V, T>) {
   const [state, formAction, pending] = useActionState(action, initialFormState<V>());
   const form = useForm<V, unknown, T>({
     resolver,
-    defaultValues: (state.values ?? defaults) as DefaultValues<V>,
+    defaultValues: { ...unboundDefaults, captcha: '' } as DefaultValues<V>,
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });

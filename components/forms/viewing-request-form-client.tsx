@@ -32,7 +32,6 @@ export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: 
   const f = useServerForm({
     action: submitViewingRequest,
     resolver: zodResolver(viewingSchema),
-    defaults,
     invalidBanner: () => ({ message: MESSAGES.fixFields }),
   });
   const { register, formState } = f.form;

@@ -68,7 +68,7 @@ export function formatBytes(bytes: number): string {
 
 /** A harmless file name to pass on: letters, digits, dashes, the extension of the real content. */
 export function safeFileName(name: string, ext: string, fallback: string): string {
-  const base = name
+  const base = (name.split(/[\\/]/).pop() ?? '')
     .replace(/\.[^.]*$/, '')
     .normalize('NFKD')
     .replace(/[^\w\- ]+/g, '')

@@ -174,7 +174,11 @@ export const BATHROOM_CHOICES = ['1', '2', '3', '4', '5', '6', '7'] as const;
 export const LETTING_TYPE_CHOICES = ['6', '7'] as const;
 
 /** One of a few choices, or none (""). */
-const oneOrNone = (choices: readonly string[]) => z.string().refine((v) => v === '' || choices.includes(v), MESSAGES.invalidChoice);
+const oneOrNone = (choices: readonly string[]) =>
+  z.preprocess(
+    (v) => v ?? '',
+    z.string().refine((v) => v === '' || choices.includes(v), MESSAGES.invalidChoice),
+  );
 
 /** A decimal typed with a point or a comma ("35,9113"), or nothing. */
 export function readDecimal(v: string): number | null {
