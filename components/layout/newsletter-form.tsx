@@ -1,14 +1,19 @@
 'use client';
 
-import { useActionState, useRef, useState } from 'react';
+import { startTransition, useActionState, useRef, useState } from 'react';
 import { registerNewsletterAction, type NewsletterState } from '@/app/newsletter-action';
-import { checkNewsletterEmail } from '@/lib/newsletter';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import styles from './newsletter-form.module.css';
 
 const initial: NewsletterState = { status: 'idle' };
 
-/** The footer's newsletter box: checked in the browser first, then by the server action. */
+/** The address rule (zod) is loaded only when someone starts typing, so the frame's script stays small. */
+const loadRule = () => import('@/lib/newsletter');
+
+/**
+ * The footer's newsletter box: the address is checked in the browser first (the same zod rule as the
+ * server action), then sent. Without JavaScript the form posts to the server action directly.
+ */
 export function NewsletterForm() {
   const [state, action, pending] = useActionState(registerNewsletterAction, initial);
   const [localError, setLocalError] = useState<string | null>(null);
@@ -21,15 +26,17 @@ export function NewsletterForm() {
       action={action}
       noValidate
       className={styles.form}
-      onSubmit={(e) => {
-        const check = checkNewsletterEmail(new FormData(e.currentTarget).get('email'));
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        const check = (await loadRule()).checkNewsletterEmail(data.get('email'));
         if (!check.ok) {
-          e.preventDefault();
           setLocalError(check.message);
           input.current?.focus();
-        } else {
-          setLocalError(null);
+          return;
         }
+        setLocalError(null);
+        startTransition(() => action(data));
       }}
     >
       <label htmlFor="newsletter-email" className={styles.label}>
@@ -50,6 +57,7 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
           className={styles.input}
+          onFocus={() => void loadRule()}
           onChange={() => localError && setLocalError(null)}
         />
         <button type="submit" className={styles.button} disabled={pending}>

@@ -93,8 +93,10 @@ test.describe('agents', () => {
     await expect(cards.first().getByText(/€ [\d.]+|Price On Request/)).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('/Month');
     if (count > 20) {
+      const firstTitle = (await cards.first().getByRole('heading').textContent())!;
       await page.getByRole('navigation', { name: /properties/ }).getByRole('link', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(new RegExp(`/agent/${agent.id}\\?page=2$`));
+      await expect(cards.first().getByRole('heading')).not.toHaveText(firstTitle);
       await expect(cards).toHaveCount(Math.min(count - 20, 20));
     }
 
