@@ -53,6 +53,10 @@ export const envSchema = z
     CACHE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** nonce: a fresh script nonce per page (default); static: inline scripts allowed, for HTML cached by a CDN */
     CSP_MODE: z.enum(['nonce', 'static']).default('nonce'),
+    /** form submissions a client may send per 10 minutes (lib/security/rate-limit.ts); 0 turns the limit off */
+    FORM_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
+    /** shared store for the limit when the site runs as several instances */
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   })
   .transform((e) => {
     const images = e.IMAGE_BASE_URL ?? `${e.API_BASE_URL.replace(/\/$/, '')}/images/properties/`;
