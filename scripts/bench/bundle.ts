@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:bundle`: what a first visit downloads, per page type, in Debian's Chromium against
+ * the production build and the reference backend on loopback, with the empty-page baseline app in the
+ * same run.
+ *
+ * - First-load JavaScript: every script the page requests until the network is idle, gzip-compressed
+ *   here (zlib's default level, as next start sends it), summed, and the difference to the baseline
+ *   (the framework's own share), i.e. the site's own code.
+ * - What loads on demand: the map (listing's map view; the site runs with a placeholder Maps key and
+ *   every request off loopback is refused, so only our own code is counted), the Contact Agent and
+ *   Request a Viewing dialogs and the full-screen photo viewer on a detail page; and what the forms
+ *   add on the pages that hold them (their first load minus the company page's).
+ * - The HTML of a listing page with 20 cards, gzip, with its inline RSC payload, and the RSC payload
+ *   a client-side navigation to it fetches.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright';
+import { chromiumArgs, chromiumPath, pageTypes, printTable, startStack } from './stack.ts';
+
+setTimeout(() => {
+  console.error('bench:bundle: gave up after 15 minutes');
+  process.exit(1);
+}, 15 * 60_000).unref();
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const gz = (b: Buffer | string) => gzipSync(b).length;
+
+const stack = await startStack({ env: { GOOGLE_MAPS_API_KEY: 'bench-placeholder-key' } });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+
+/** Records the gzip size of every script the page loads from the two local origins. */
+function recordScripts(page: Page): Map<string, number> {
+  const seen = new Map<string, number>();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script' || seen.has(res.url())) return;
+    seen.set(res.url(), 0);
+    try {
+      seen.set(res.url(), gz(await res.body()));
+    } catch {
+      seen.delete(res.url());
+    }
+  });
+  return seen;
+}
+const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // nothing leaves the machine: Maps, Turnstile and analytics requests are refused
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  return context.newPage();
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  await page.waitForTimeout(500);
+}
+
+/** First-load JS of a page, and the scripts it added after `then` (if given). */
+async function measure(url: string, then?: (page: Page) => Promise<void>): Promise<{ first: number; added: number }> {
+  const page = await newPage();
+  const scripts = recordScripts(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await settle(page);
+  const first = total(scripts);
+  let added = 0;
+  if (then) {
+    await then(page);
+    await settle(page);
+    added = total(scripts) - first;
+  }
+  await page.context().close();
+  return { first, added };
+}
+
+try {
+  const types = await pageTypes(stack.site);
+  const path = (name: string) => types.find((t) => t.name === name)!.path;
+  const pages: { name: string; url: string }[] = [
+    { name: 'baseline (empty page)', url: stack.baseline + '/' },
+    ...types.map((t) => ({ name: t.name, url: stack.site + t.path })),
+    ...[
+      ['blog list', '/blog'],
+      ['agents', '/agents'],
+      ['company', '/company'],
+      ['thank-you', '/thankyou'],
+      ['404', '/no-such-page-here'],
+      ['contact (form)', '/contact'],
+      ['careers (form)', '/career'],
+      ['my-properties (form, map)', '/my-properties'],
+    ].map(([name, p]) => ({ name: name!, url: stack.site + p })),
+  ];
+  for (const p of pages) await fetch(p.url).then((r) => r.text()); // warm caches
+
+  const first = new Map<string, number>();
+  for (const p of pages) first.set(p.name, (await measure(p.url)).first);
+  const base = first.get(pages[0]!.name)!;
+  const company = first.get('company')!;
+  printTable(
+    'First-load JavaScript, gzip KB (site pages against the empty App Router page of the same Next.js)',
+    ['page', 'first-load JS', 'above baseline', 'above company page'],
+    pages.map((p) => {
+      const v = first.get(p.name)!;
+      return [p.name, kb(v), p.name.startsWith('baseline') ? '–' : kb(v - base), p.name.startsWith('baseline') ? '–' : kb(v - company)];
+    }),
+  );
+
+  const onDemand: [string, string, (page: Page) => Promise<void>][] = [
+    ['map view (listing → Map)', path('listing'), async (page) => {
+      await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'Map' }).click();
+      await page.waitForURL(/view=map/);
+    }],
+    ['Contact Agent dialog (detail)', path('detail'), async (page) => {
+      await page.getByRole('button', { name: 'Contact Agent', exact: true }).first().click();
+      await page.getByRole('dialog').waitFor();
+    }],
+    ['Request a Viewing dialog (detail)', path('detail'), async (page) => {
+      await page.getByRole('button', { name: 'Request a Viewing' }).first().click();
+      await page.getByRole('dialog').waitFor();
+    }],
+    ['photo viewer (detail)', path('detail'), async (page) => {
+      await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
+      await page.getByRole('dialog').waitFor();
+    }],
+  ];
+  const rows: string[][] = [];
+  for (const [name, p, act] of onDemand) rows.push([name, kb((await measure(stack.site + p, act)).added)]);
+  printTable('Loaded on demand, gzip KB (scripts added after the interaction)', ['what', 'JS added'], rows);
+
+  // HTML of a listing page with 20 cards
+  const htmlRes = await fetch(stack.site + path('listing'));
+  const html = await htmlRes.text();
+  const cards = (html.match(/<article/g) ?? []).length;
+  const inline = [...html.matchAll(/<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  const rsc = await (await fetch(stack.site + path('listing'), { headers: { RSC: '1' } })).text();
+  printTable(
+    `HTML of ${path('listing')} (${cards} cards), KB`,
+    ['part', 'raw', 'gzip'],
+    [
+      ['whole HTML document (inline RSC payload included)', kb(Buffer.byteLength(html)), kb(gz(html))],
+      ['  of which the inline RSC payload', kb(Buffer.byteLength(inline)), kb(gz(inline))],
+      ['RSC payload of a client-side navigation', kb(Buffer.byteLength(rsc)), kb(gz(rsc))],
+    ],
+  );
+} finally {
+  await browser.close();
+  stack.stop();
+}
+process.exit(0);

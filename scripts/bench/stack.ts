@@ -1,0 +1,138 @@
+/**
+ * What every benchmark starts: the reference backend with fresh demo data, the production build of
+ * the site (NEXT_DIST_DIR, default .next; built first when missing) and the empty-page baseline app
+ * (tests/bench/baseline, the same Next.js with only a heading; built first when missing), all on
+ * loopback, all stopped when the script ends. Also finds one real address per page type.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, startBackend, startSite, stopAll, waitFor } from '../support/servers.ts';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+const baselineDir = path.join(root, 'tests/bench/baseline');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+
+export interface Stack {
+  site: string;
+  backend: string;
+  baseline: string;
+  /** the site's `next start` process */
+  siteProcess: ChildProcess;
+  stop(): void;
+}
+
+const own = new Set<ChildProcess>();
+function stopOwn(): void {
+  for (const c of own) if (c.exitCode === null) c.kill('SIGTERM');
+  own.clear();
+}
+process.on('exit', stopOwn);
+
+async function run(args: string[], cwd: string): Promise<void> {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  own.add(child);
+  const code = await new Promise<number | null>((r) => child.on('exit', r));
+  own.delete(child);
+  if (code !== 0) throw new Error(`${args.join(' ')} failed (${code})`);
+}
+
+/** The baseline app on a free port (built first when it has no build). */
+export async function startBaseline(): Promise<{ url: string; stop(): void }> {
+  // its own folder and working directory, so the site's middleware and config stay out of it
+  if (!existsSync(path.join(baselineDir, '.next/BUILD_ID'))) {
+    console.error('building the baseline app …');
+    await run([nextBin, 'build'], baselineDir);
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: baselineDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  own.add(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, 60);
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * The image optimizer's allowed hosts are fixed at build time from the backend's address: an
+ * existing build is served with a backend on the port it was built for.
+ */
+function builtBackendPort(distDir: string): number | undefined {
+  const file = path.join(root, distDir, 'required-server-files.json');
+  if (!existsSync(file)) return undefined;
+  const patterns = (JSON.parse(readFileSync(file, 'utf8')) as { config?: { images?: { remotePatterns?: { port?: string }[] } } }).config?.images?.remotePatterns;
+  const port = Number(patterns?.[0]?.port);
+  return Number.isInteger(port) && port > 0 ? port : undefined;
+}
+
+export async function startStack(opts: { env?: Record<string, string> } = {}): Promise<Stack> {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  const backend = await startBackend(builtBackendPort(distDir));
+  const site = await startSite({ distDir, apiBaseUrl: backend.url, env: opts.env });
+  const baseline = await startBaseline();
+  return {
+    site: site.url,
+    backend: backend.url,
+    baseline: baseline.url,
+    siteProcess: site.process,
+    stop() {
+      baseline.stop();
+      stopAll();
+      stopOwn();
+    },
+  };
+}
+
+export interface PageType {
+  name: string;
+  path: string;
+}
+
+async function firstLink(site: string, from: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(site + from)).text();
+  for (const m of html.matchAll(/href="([^"#?]+)"/g)) if (m[1] && pattern.test(m[1])) return m[1];
+  throw new Error(`no link matching ${pattern} on ${from}`);
+}
+
+/** One real address of each page type, found on the site itself. */
+export async function pageTypes(site: string): Promise<PageType[]> {
+  return [
+    { name: 'home', path: '/' },
+    { name: 'listing', path: '/residentials' },
+    { name: 'landing', path: '/property-for-sale-in-sliema' },
+    { name: 'detail', path: await firstLink(site, '/residentials', /^\/[a-z0-9-]+-\d+-\d+$/) },
+    { name: 'blog post', path: await firstLink(site, '/blog', /^\/blog\/[a-z0-9-]+$/) },
+    { name: 'agent profile', path: await firstLink(site, '/agents', /^\/agent\/\d+/) },
+  ];
+}
+
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** A plain text table. */
+export function printTable(title: string, head: string[], rows: (string | number)[][]): void {
+  const cells = [head, ...rows.map((r) => r.map(String))];
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(`\n${title}\n`);
+  console.log(line(head));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const r of cells.slice(1)) console.log(line(r));
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

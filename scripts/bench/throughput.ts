@@ -1,0 +1,146 @@
+/**
+ * `npm run bench:throughput`: requests per second of `next start` (production build, reference
+ * backend, both on loopback) under 50 concurrent connections (autocannon), for pages whose data is
+ * in the cache and for a filtered listing; then nginx serving the very same HTML bytes as static
+ * files (what a page costs at best on this machine), and nginx with the site's micro-cache
+ * (deploy/nginx/site-locations.conf, exactly as shipped) in front of the site.
+ * Requests ask for gzip, as browsers do. nginx is installed with apt when missing (root or sudo).
+ *
+ *   --duration 10   seconds per measurement (after a 2 s warm-up)
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { freePort, waitFor } from '../support/servers.ts';
+import { pageTypes, printTable, root, startStack } from './stack.ts';
+
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' } } });
+const duration = Number(values.duration);
+setTimeout(() => {
+  console.error('bench:throughput: gave up after 15 minutes');
+  process.exit(1);
+}, 15 * 60_000).unref();
+
+function nginxBinary(): string {
+  for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(p)) return p;
+  console.error('installing nginx with apt …');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
+  const apt = (args: string[]) =>
+    execFileSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt(['install', '-y', '-q', 'nginx-light']);
+  return '/usr/sbin/nginx';
+}
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  bytes: number;
+}
+
+async function load(url: string, seconds: number): Promise<Result> {
+  const headers = { 'accept-encoding': 'gzip' };
+  await autocannon({ url, connections: 50, duration: 2, headers });
+  const r = await autocannon({ url, connections: 50, duration: seconds, headers });
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    bytes: Math.round(r.throughput.average / Math.max(1, r.requests.average)),
+  };
+}
+
+const stack = await startStack();
+const work = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
+let nginx: ChildProcess | undefined;
+try {
+  const types = await pageTypes(stack.site);
+  // a filtered listing in its canonical form (other spellings redirect to it)
+  const canonical = new URL((await fetch(`${stack.site}/residentials?beds=2&baths=1&sort=price-asc`)).url);
+  const filtered = canonical.pathname + canonical.search;
+  const pages = [
+    ...types.filter((t) => t.name !== 'listing').map((t) => ({ name: t.name, path: t.path, cached: true })),
+    { name: 'listing', path: '/residentials', cached: true },
+    { name: 'filtered listing', path: filtered, cached: false },
+  ];
+
+  // the same HTML bytes as static files for nginx, and nginx's two servers
+  const staticRoot = path.join(work, 'html');
+  mkdirSync(staticRoot);
+  for (const [i, p] of pages.entries()) writeFileSync(path.join(staticRoot, `${i}.html`), await (await fetch(stack.site + p.path)).text());
+  const [staticPort, cachePort] = [await freePort(), await freePort()];
+  const sitePort = new URL(stack.site).port;
+  mkdirSync(path.join(work, 'cache'));
+  writeFileSync(
+    path.join(work, 'nginx.conf'),
+    `worker_processes auto;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${work}/tmp-body;
+  proxy_temp_path ${work}/tmp-proxy;
+  fastcgi_temp_path ${work}/tmp-fcgi;
+  uwsgi_temp_path ${work}/tmp-uwsgi;
+  scgi_temp_path ${work}/tmp-scgi;
+  proxy_cache_path ${work}/cache levels=1:2 keys_zone=pages:20m max_size=256m inactive=10m use_temp_path=off;
+  upstream site { server 127.0.0.1:${sitePort}; keepalive 64; }
+  server {
+    listen 127.0.0.1:${staticPort};
+    root ${staticRoot};
+    default_type text/html;
+    gzip on; gzip_comp_level 5; gzip_types text/html;
+    location / { try_files $uri =404; }
+  }
+  server {
+    listen 127.0.0.1:${cachePort};
+    ${readFileSync(path.join(root, 'deploy/nginx/site-locations.conf'), 'utf8')}
+  }
+}
+`,
+  );
+  nginx = spawn(nginxBinary(), ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${cachePort}/`, 30);
+
+  const rows: (string | number)[][] = [];
+  for (const [i, p] of pages.entries()) {
+    const site = await load(stack.site + p.path, duration);
+    const flat = await load(`http://127.0.0.1:${staticPort}/${i}.html`, duration);
+    const cached = await load(`http://127.0.0.1:${cachePort}${p.path}`, duration);
+    const goal = p.cached ? 800 : 150;
+    rows.push([
+      `${p.name}${p.cached ? ' (data cached)' : ''}`,
+      p.path.length > 40 ? p.path.slice(0, 39) + '…' : p.path,
+      site.rps,
+      `${site.rps >= goal ? 'met' : 'NOT met'} (≥ ${goal})`,
+      `${site.p50} / ${site.p99}`,
+      site.errors,
+      flat.rps,
+      (site.rps / flat.rps).toFixed(3),
+      cached.rps,
+      cached.errors,
+    ]);
+    console.error(`${p.name}: next ${site.rps}/s, nginx static ${flat.rps}/s, nginx micro-cache ${cached.rps}/s`);
+  }
+  printTable(
+    `Throughput, 50 connections, ${duration} s each, loopback, requests with Accept-Encoding: gzip`,
+    ['page', 'path', 'next start req/s', 'goal', 'p50 / p99 ms', 'errors', 'nginx same bytes req/s', 'ratio next/nginx', 'nginx micro-cache → next req/s', 'errors'],
+    rows,
+  );
+} finally {
+  nginx?.kill('SIGTERM');
+  stack.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(0);

@@ -1,0 +1,11 @@
+// The empty-page baseline of the benchmarks (scripts/bench): an App Router app of the same Next.js
+// version with nothing of the site in it, so every figure can be read against what the framework alone costs.
+export const metadata = { title: 'Baseline', description: 'An empty App Router page for the benchmarks.', robots: { index: false } };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,7 @@
+export default function Page() {
+  return (
+    <main>
+      <h1>Baseline</h1>
+    </main>
+  );
+}
