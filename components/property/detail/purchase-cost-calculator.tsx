@@ -57,52 +57,60 @@ export function PurchaseCostCalculator({ price, lettingType }: { price: number; 
         </span>
       </div>
       {schemes.length > 1 ? (
-        <fieldset className={styles.schemes}>
-          <legend className={styles.label}>Buyer</legend>
-          {schemes.map((s) => (
-            <label key={s} className={styles.scheme}>
-              <input type="radio" name={`${id}-scheme`} value={s} checked={scheme === s} onChange={() => setScheme(s)} />
-              <span>{RULES.schemes[s].label}</span>
-            </label>
-          ))}
-        </fieldset>
+        <>
+          <fieldset className={styles.schemes}>
+            <legend className={styles.label}>Buyer</legend>
+            {schemes.map((s) => (
+              <label key={s} className={styles.scheme}>
+                <input type="radio" name={`${id}-scheme`} value={s} checked={scheme === s} onChange={() => setScheme(s)} />
+                <span>{RULES.schemes[s].label}</span>
+              </label>
+            ))}
+          </fieldset>
+          <p className={styles.note}>{rule.eligibility}</p>
+        </>
       ) : (
         <p className={styles.note}>Commercial property pays the standard rate of stamp duty.</p>
       )}
-      <p className={styles.note}>{rule.eligibility}</p>
 
-      <dl className={styles.lines} aria-live="polite">
-        <div className={styles.line}>
-          <dt>
-            Stamp duty <span className={styles.muted}>({percent(costs.effectiveDutyRate)} of the price)</span>
-          </dt>
-          <dd>{formatEuro(costs.stampDuty)}</dd>
-        </div>
-        <div className={`${styles.line} ${styles.sub}`}>
-          <dt>at the promise of sale (provisional {percent(RULES.provisionalDutyRate)}, counted against the duty)</dt>
-          <dd>{formatEuro(costs.provisionalDuty)}</dd>
-        </div>
-        <div className={`${styles.line} ${styles.sub}`}>
-          <dt>on the final deed</dt>
-          <dd>{formatEuro(costs.dutyOnDeed)}</dd>
-        </div>
-        <div className={styles.line}>
-          <dt>Notary fees (about {percent(RULES.notaryFeeRate)})</dt>
-          <dd>{formatEuro(costs.notaryFee)}</dd>
-        </div>
-        <div className={styles.line}>
-          <dt>Searches and registration</dt>
-          <dd>{formatEuro(costs.searchesAndRegistration)}</dd>
-        </div>
-        <div className={`${styles.line} ${styles.extras}`}>
-          <dt>Costs on top of the price</dt>
-          <dd>{formatEuro(costs.extras)}</dd>
-        </div>
-        <div className={`${styles.line} ${styles.total}`}>
-          <dt>Total cash needed</dt>
-          <dd>{formatEuro(costs.totalCash)}</dd>
-        </div>
-      </dl>
+      <div aria-live="polite">
+        {costs.price > 0 ? (
+          <dl className={styles.lines}>
+            <div className={styles.line}>
+              <dt>
+                Stamp duty <span className={styles.muted}>({percent(costs.effectiveDutyRate)} of the price)</span>
+              </dt>
+              <dd>{formatEuro(costs.stampDuty)}</dd>
+            </div>
+            <div className={`${styles.line} ${styles.sub}`}>
+              <dt>at the promise of sale (provisional {percent(RULES.provisionalDutyRate)}, counted against the duty)</dt>
+              <dd>{formatEuro(costs.provisionalDuty)}</dd>
+            </div>
+            <div className={`${styles.line} ${styles.sub}`}>
+              <dt>on the final deed</dt>
+              <dd>{formatEuro(costs.dutyOnDeed)}</dd>
+            </div>
+            <div className={styles.line}>
+              <dt>Notary fees (about {percent(RULES.notaryFeeRate)})</dt>
+              <dd>{formatEuro(costs.notaryFee)}</dd>
+            </div>
+            <div className={styles.line}>
+              <dt>Searches and registration</dt>
+              <dd>{formatEuro(costs.searchesAndRegistration)}</dd>
+            </div>
+            <div className={`${styles.line} ${styles.extras}`}>
+              <dt>Costs on top of the price</dt>
+              <dd>{formatEuro(costs.extras)}</dd>
+            </div>
+            <div className={`${styles.line} ${styles.total}`}>
+              <dt>Total cash needed</dt>
+              <dd>{formatEuro(costs.totalCash)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className={styles.empty}>Enter a price to see the stamp duty, fees and the total cash needed.</p>
+        )}
+      </div>
       <p className={styles.disclaimer}>
         An estimate, not tax or legal advice. Stamp duty rules in force from {longDate(RULES.effectiveFrom)} (checked{' '}
         {longDate(RULES.checkedOn)}); schemes have conditions, and your notary confirms the exact amounts. Bank loan costs and
