@@ -238,6 +238,24 @@ test('the purchase-cost calculator estimates duty by scheme and states its date'
   await expect(calc.locator('dl > div').filter({ hasText: /^Total cash needed/ }).locator('dd')).toHaveText('€ 182.400');
 });
 
+test('a commercial property is badged Commercials, filters the commercial listing and pays the standard duty only', async ({ page, request }) => {
+  const [item] = await search(request, 7);
+  const p = await wireDetail(request, item!.id, 7);
+  await page.goto(pathOf(p));
+  const o = overlay(page);
+  await expect(o.getByText('Commercials', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Commercials' })).toHaveAttribute('href', '/commercials');
+  await expect(o.getByRole('link', { name: p.typeName || p.type!.name, exact: true })).toHaveAttribute('href', `/commercials?types=${p.typeId}`);
+
+  const calc = page.getByRole('region', { name: /Purchase costs/ });
+  await expect(calc.getByRole('radio')).toHaveCount(0);
+  await expect(calc).toContainText('Commercial property pays the standard rate of stamp duty.');
+  await calc.getByLabel('Purchase price').fill('200000');
+  await expect(calc.locator('dl > div').filter({ hasText: /^Stamp duty/ }).locator('dd')).toHaveText('€ 10.000');
+  await calc.getByLabel('Purchase price').fill('');
+  await expect(calc).toContainText('Enter a price to see the stamp duty');
+});
+
 test('the page carries its canonical address, Open Graph photo, listing JSON-LD and share links', async ({ page, request }) => {
   const [item] = await search(request, 6);
   const p = await wireDetail(request, item!.id, 6);
