@@ -1,0 +1,730 @@
+/**
+ * Every form end to end (issue 6): contact, careers, contact agent, request a viewing, add my
+ * property. In Chromium against the production build and the reference backend; what the backend
+ * stored is read back through its test-only inspect views (BACKEND_INSPECT=1).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { e2eEnv } from '../../playwright.config';
+import { apiPaths, DEV_CAPTCHA_PREFIX, LIMITS } from '../../lib/api/wire';
+import { addDays, maltaDay } from '../../lib/forms/malta-time';
+import { ERROR_BANNER, MESSAGES } from '../../lib/forms/messages';
+
+const API = e2eEnv.API_BASE_URL;
+const SITE = e2eEnv.SITE_URL;
+const paths = apiPaths('Sale');
+type Row = Record<string, unknown>;
+
+const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}`;
+const devToken = () => `${DEV_CAPTCHA_PREFIX}${randomBytes(16).toString('hex')}`;
+
+/* ---------- reading what the backend stored ---------- */
+
+async function latest(request: APIRequestContext, kind: string, limit = 1): Promise<Row[]> {
+  const res = await request.get(`${API}/__inspect/${kind}?limit=${limit}`);
+  expect(res.ok(), `inspect ${kind}`).toBeTruthy();
+  return ((await res.json()) as { result: Row[] }).result;
+}
+
+/** Whether any of the newest 50 rows of a kind matches (to prove a refused submission left nothing). */
+async function storedWhere(request: APIRequestContext, kind: string, match: (r: Row) => boolean): Promise<boolean> {
+  return (await latest(request, kind, 50)).some(match);
+}
+
+/** Visits ?ref=42 first: the referral middleware keeps it in the refId cookie. */
+async function withReferral(page: Page) {
+  await page.goto('/?ref=42');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'refId');
+  expect(cookie?.value, 'the refId cookie set from ?ref=42').toBe('42');
+}
+
+const humanCheck = (scope: Locator) => scope.getByLabel('I am not a robot (development check)');
+/** A field by its label, whether or not it is marked required (*). */
+const field = (scope: Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[()€]/g, '\\$&')}( \\*)?$`));
+
+/** Opens a detail page dialog by its button (retrying until the page is interactive) and returns its form. */
+async function openDialog(page: Page, button: string, formName: string): Promise<Locator> {
+  const form = page.getByRole('form', { name: formName });
+  await expect(async () => {
+    await page.getByRole('button', { name: button, exact: true }).filter({ visible: true }).first().click({ timeout: 2000 });
+    await expect(form).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  return form;
+}
+
+async function aProperty(request: APIRequestContext): Promise<{ id: number; title: string; path: string }> {
+  const res = await request.post(`${API}${paths.search}`, {
+    data: {
+      availability: null, lettingType: 6, propertyTypes: [], referanceNumber: null, minPrice: null, maxPrice: null,
+      squareOfMetersMin: 0, squareOfMetersMax: 0, rooms: [], bedrooms: [], bathrooms: [], areas: [], locations: [],
+      features: [], sortingType: 0, isVideoExist: false, page: 1,
+    },
+  });
+  const item = ((await res.json()) as { result: { data: { id: number; title: string; urlSlug: string; lettingType: number }[] } })
+    .result.data[0];
+  if (!item) throw new Error('no property in the demo data');
+  return { id: item.id, title: item.title, path: `/${item.urlSlug}-${item.id}-${item.lettingType}` };
+}
+
+/* ---------- files ---------- */
+
+/** A small real PDF. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+
+/** A JPEG photo carrying EXIF data (camera and position) that must not survive. */
+async function jpegWithExif(width: number, height: number, colour: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'TestCam', Model: 'Secret Model', Copyright: 'Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' } })
+    .toBuffer();
+}
+
+async function tinyPng(i: number): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: i * 10, g: 90, b: 120 } } }).png().toBuffer();
+}
+
+/* ---------- Contact ---------- */
+
+test.describe('contact form', () => {
+  test('Send waits for the human check; the message is stored with the referral and lands on /thankyou-contact', async ({ page, request }) => {
+    await withReferral(page);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    const send = form.getByRole('button', { name: 'SEND NOW' });
+    await expect(send).toBeDisabled();
+    const email = `${unique('maria')}@example.com`;
+    await field(form, 'Name').fill('Maria Borg');
+    await field(form, 'Email').fill(email);
+    await field(form, 'Phone').fill('2133 4455');
+    await expect(field(form, 'Comment')).toHaveAttribute('placeholder', 'Tell us more about you...');
+    await field(form, 'Comment').fill('Looking for a seafront apartment in Sliema.');
+    await expect(send).toBeDisabled();
+    await humanCheck(form).check();
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(page).toHaveURL(/\/thankyou-contact$/);
+    const [row] = await latest(request, 'contact');
+    expect(row).toMatchObject({
+      name: 'Maria Borg',
+      email,
+      phone: '+356 2133 4455',
+      comment: 'Looking for a seafront apartment in Sliema.',
+      source_type: 2,
+      ref_id: 42,
+    });
+  });
+
+  test('each field says what is wrong, the errors are announced and linked to their fields', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await humanCheck(form).check();
+    await form.getByRole('button', { name: 'SEND NOW' }).click();
+    const banner = form.getByRole('alert').first();
+    await expect(banner).toContainText(MESSAGES.fixFields);
+    await expect(form.getByText(MESSAGES.nameRequired, { exact: true })).toBeVisible();
+    await expect(form.getByText(MESSAGES.emailRequired, { exact: true })).toBeVisible();
+    await expect(form.getByText(MESSAGES.phoneRequired, { exact: true })).toBeVisible();
+    // the first invalid field has the focus and its message is linked to it
+    const name = field(form, 'Name');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(MESSAGES.nameRequired);
+
+    await field(form, 'Email').fill('maria@');
+    await field(form, 'Phone').fill('12');
+    await form.getByRole('button', { name: 'SEND NOW' }).click();
+    await expect(form.getByText(MESSAGES.invalidEmail, { exact: true })).toBeVisible();
+    await expect(form.getByText(MESSAGES.invalidPhone, { exact: true })).toBeVisible();
+    // the banner's links lead to the fields
+    await banner.getByRole('link', { name: /^Email:/ }).click();
+    await expect(page).toHaveURL(/#contact-email$/);
+  });
+
+  test('Send is disabled again when the human check is cleared or expires', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    const send = form.getByRole('button', { name: 'SEND NOW' });
+    await humanCheck(form).check();
+    await expect(send).toBeEnabled();
+    await humanCheck(form).uncheck();
+    await expect(send).toBeDisabled();
+    await humanCheck(form).check();
+    await expect(send).toBeEnabled();
+    await page.clock.fastForward('05:01');
+    await expect(humanCheck(form)).not.toBeChecked();
+    await expect(send).toBeDisabled();
+  });
+
+  test('a double click sends once', async ({ page, request }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    const email = `${unique('double')}@example.com`;
+    await field(form, 'Name').fill('Double Click');
+    await field(form, 'Email').fill(email);
+    await field(form, 'Phone').fill('+44 20 7946 0958');
+    await humanCheck(form).check();
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.headers()['next-action']) posts += 1;
+    });
+    await form.getByRole('button', { name: 'SEND NOW' }).dblclick();
+    await expect(page).toHaveURL(/\/thankyou-contact$/);
+    expect(posts).toBe(1);
+    const rows = (await latest(request, 'contact', 10)).filter((r) => r.email === email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.phone).toBe('+44 20 7946 0958');
+  });
+
+  test('without JavaScript the form posts to its action, which answers with the message and keeps the input', async ({ request }) => {
+    const html = await (await request.get('/contact')).text();
+    const form = /<form[^>]*aria-label="Contact us"[^>]*>((?:<input[^>]*>)+)/.exec(html)?.[1] ?? '';
+    const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(
+      (m) => [m[1] ?? '', (m[2] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&')] as const,
+    );
+    expect(hidden.some(([n]) => n.startsWith('$ACTION_'))).toBe(true);
+    const body = new FormData();
+    for (const [n, v] of hidden) body.append(n, v);
+    for (const [n, v] of Object.entries({ name: 'No Script', email: 'noscript@example.com', phone: '21334455', phoneCountry: 'MT', comment: 'Kept?', captcha: '' })) {
+      body.append(n, v);
+    }
+    const res = await fetch(`${SITE}/contact`, { method: 'POST', body });
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain(MESSAGES.humanCheck);
+    expect(page).toContain('value="No Script"');
+    expect(page).toContain('Kept?');
+  });
+});
+
+/* ---------- Careers ---------- */
+
+test.describe('careers form', () => {
+  test('an application is stored with the referral and the CV byte for byte, then /thankyou-career', async ({ page, request }) => {
+    await withReferral(page);
+    await page.goto('/career');
+    const form = page.getByRole('form', { name: 'Apply for a position' });
+    const send = form.getByRole('button', { name: 'SEND NOW' });
+    const email = `${unique('cv')}@example.com`;
+    await field(form, 'Name').fill('Joseph Camilleri');
+    await field(form, 'Email').fill(email);
+    await field(form, 'Phone').fill('7912 3456');
+    await field(form, 'CV').setInputFiles({ name: 'Joseph CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await field(form, 'Comment').fill('Five years of sales experience in Sliema.');
+    await expect(send).toBeDisabled();
+    await humanCheck(form).check();
+    await send.click();
+    await expect(page).toHaveURL(/\/thankyou-career$/);
+    const [row] = await latest(request, 'career');
+    expect(row).toMatchObject({
+      name: 'Joseph Camilleri',
+      email,
+      phone: '+356 7912 3456',
+      comment: 'Five years of sales experience in Sliema.',
+      ref_id: 42,
+      cv_mime: 'application/pdf',
+      cv_size: PDF.length,
+      cv_sha256: sha256(PDF),
+    });
+    expect(row?.cvStored).toEqual({ size: PDF.length, sha256: sha256(PDF) });
+  });
+
+  test('missing (*) fields and a missing CV say so; a web page renamed .pdf is refused and the input is kept', async ({ page, request }) => {
+    await page.goto('/career');
+    const form = page.getByRole('form', { name: 'Apply for a position' });
+    const send = form.getByRole('button', { name: 'SEND NOW' });
+    await humanCheck(form).check();
+    await send.click();
+    const banner = form.getByRole('alert').first();
+    await expect(banner).toContainText(MESSAGES.starredRequired);
+
+    const email = `${unique('nocv')}@example.com`;
+    await field(form, 'Name').fill('Anna Vella');
+    await field(form, 'Email').fill(email);
+    await field(form, 'Phone').fill('99887766');
+    await send.click();
+    await expect(banner).toContainText(MESSAGES.cvRequired);
+
+    await field(form, 'CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: HTML });
+    await send.click();
+    await expect(banner).toContainText(MESSAGES.cvType);
+    await expect(field(form, 'Name')).toHaveValue('Anna Vella');
+    await expect(field(form, 'Email')).toHaveValue(email);
+    expect(await storedWhere(request, 'career', (r) => r.email === email)).toBe(false);
+  });
+});
+
+/* ---------- Detail page dialogs ---------- */
+
+test.describe('contact agent and viewing dialogs', () => {
+  test('contact agent: Send waits for the human check; statusCode 200 goes to /thankyou-contactagent', async ({ page, request }) => {
+    const property = await aProperty(request);
+    await withReferral(page);
+    await page.goto(property.path);
+    const form = await openDialog(page, 'Contact Agent', `Contact the agent about ${property.title}`);
+    const send = form.getByRole('button', { name: 'Send Request' });
+    await expect(send).toBeDisabled();
+    const email = `${unique('agent')}@example.com`;
+    await field(form, 'Message').fill('Is the price negotiable?');
+    await field(form, 'Name').fill('Paul Grech');
+    await expect(form.getByRole('combobox', { name: 'Phone: country' })).toHaveValue('MT');
+    await field(form, 'Phone').fill('21 22 33 44');
+    await field(form, 'E-mail').fill(email);
+    await humanCheck(form).check();
+    await send.click();
+    await expect(page).toHaveURL(/\/thankyou-contactagent$/);
+    const [row] = await latest(request, 'contact-agent');
+    expect(row).toMatchObject({
+      property_id: property.id,
+      message: 'Is the price negotiable?',
+      name: 'Paul Grech',
+      phone: '+356 2122 3344',
+      email,
+      source_type: 2,
+      ref_id: 42,
+    });
+  });
+
+  test('request a viewing: exactly six slots, Afternoon today by default; the chosen slot is stored', async ({ page, request }) => {
+    const property = await aProperty(request);
+    await withReferral(page);
+    await page.goto(property.path);
+    const form = await openDialog(page, 'Request a Viewing', `Request a viewing of ${property.title}`);
+    const slots = form.getByRole('radio');
+    await expect(slots).toHaveCount(6);
+    const labels = await slots.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(labels).toEqual([
+      'Today, Morning', 'Today, Afternoon', 'Today, Evening', 'Tomorrow, Morning', 'Tomorrow, Afternoon', 'Tomorrow, Evening',
+    ]);
+    await expect(form.getByRole('radio', { name: 'Today, Afternoon' })).toBeChecked();
+    await form.getByRole('radio', { name: 'Tomorrow, Morning' }).check();
+    const email = `${unique('viewing')}@example.com`;
+    await field(form, 'Name').fill('Rita Zammit');
+    await field(form, 'Phone').fill('79 00 11 22');
+    await field(form, 'E-mail').fill(email);
+    const send = form.getByRole('button', { name: 'Send Request' });
+    await expect(send).toBeDisabled();
+    await humanCheck(form).check();
+    await send.click();
+    await expect(page).toHaveURL(/\/thankyou-requestviewing$/);
+    const [row] = await latest(request, 'viewing');
+    expect(row).toMatchObject({ property_id: property.id, viewing_time: 'Morning', name: 'Rita Zammit', email, ref_id: 42, source_type: 2 });
+    expect(String(row?.viewing_date).slice(0, 10)).toBe(addDays(maltaDay(new Date()), 1));
+  });
+});
+
+/* ---------- Add My Property ---------- */
+
+test.describe('add my property', () => {
+  test('every field reaches the backend with its defaults, photos re-encoded without EXIF; then /thankyou-myproperty', async ({ page, request }) => {
+    await page.goto('/my-properties');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Add My Property');
+    const form = page.getByRole('form', { name: 'Add my property' });
+    const name = unique('Owner');
+    await field(form, 'Full Name').fill(name);
+    await field(form, 'Contact Number').fill('7912 3456');
+    const price = field(form, 'Sale price (€)');
+    await expect(price).toBeDisabled();
+    await form.getByRole('checkbox', { name: 'Residential Sale' }).check();
+    await expect(price).toBeEnabled();
+    await price.fill('350000');
+    const type = field(form, 'Property type');
+    const typeValue = await type.locator('option').nth(1).getAttribute('value');
+    await type.selectOption(typeValue ?? '');
+    const location = field(form, 'Location');
+    const locationValue = await location.locator('option').nth(1).getAttribute('value');
+    await location.selectOption(locationValue ?? '');
+    await form.getByRole('group', { name: 'Bedrooms' }).getByRole('radio', { name: '9+' }).check();
+    await form.getByRole('group', { name: 'Bathrooms' }).getByRole('radio', { name: '2' }).check();
+    const available = addDays(maltaDay(new Date()), 10);
+    await field(form, 'Available from').fill(available);
+    await field(form, 'Address').fill('12, Triq il-Kbira, Mosta');
+    await field(form, 'Latitude').fill('35,9123');
+    await field(form, 'Longitude').fill('14,4567');
+    const features = form.getByRole('group', { name: 'Features' });
+    const featureLabels = await features.locator('label').allInnerTexts();
+    expect(featureLabels).toEqual([...featureLabels].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    await features.getByRole('checkbox', { name: 'Lift', exact: true }).check();
+    await features.getByRole('checkbox', { name: 'Sea Views', exact: true }).check();
+    await field(form, 'Description').fill('Bright maisonette with a roof terrace.');
+    const photos = [await jpegWithExif(800, 600, '#3a7ca5'), await jpegWithExif(640, 480, '#d9a05b')];
+    await field(form, 'Photos').setInputFiles(
+      photos.map((buffer, i) => ({ name: `IMG_000${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
+    );
+    await expect(form.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(2);
+    await humanCheck(form).check();
+    await form.getByRole('button', { name: 'SEND NOW' }).click();
+    await expect(page).toHaveURL(/\/thankyou-myproperty$/);
+
+    const [row] = await latest(request, 'submission');
+    expect(row).toMatchObject({
+      full_name: name,
+      contact_number: '+356 7912 3456',
+      letting_types: [6],
+      property_type_id: Number(typeValue),
+      bedrooms: 99,
+      bathrooms: 2,
+      location_id: Number(locationValue),
+      address: '12, Triq il-Kbira, Mosta',
+      latitude: 35.9123,
+      longitude: 14.4567,
+      description: 'Bright maisonette with a roof terrace.',
+      source_type: 2,
+    });
+    expect(Number(row?.sale_price)).toBe(350000);
+    expect(String(row?.available_date).slice(0, 10)).toBe(available);
+    expect(row?.feature_ids).toHaveLength(2);
+    const stored = row?.photos as { width: number; height: number; stored: { sha256: string; exif: boolean; xmp: boolean; width: number } }[];
+    expect(stored.map((p) => [p.width, p.height])).toEqual([
+      [800, 600],
+      [640, 480],
+    ]);
+    for (const [i, p] of stored.entries()) {
+      expect(p.stored.exif, 'EXIF stripped').toBe(false);
+      expect(p.stored.xmp).toBe(false);
+      expect(p.stored.sha256).not.toBe(sha256(photos[i] ?? Buffer.alloc(0)));
+    }
+  });
+
+  test('defaults: nothing but the required fields sends 999 / 0 / 1900-01-01', async ({ page, request }) => {
+    await page.goto('/my-properties');
+    const form = page.getByRole('form', { name: 'Add my property' });
+    const name = unique('Minimal');
+    await field(form, 'Full Name').fill(name);
+    await field(form, 'Contact Number').fill('+356 2133 4455');
+    await humanCheck(form).check();
+    await form.getByRole('button', { name: 'SEND NOW' }).click();
+    await expect(page).toHaveURL(/\/thankyou-myproperty$/);
+    const [row] = await latest(request, 'submission');
+    expect(row).toMatchObject({
+      full_name: name,
+      letting_types: [],
+      property_type_id: 999,
+      location_id: 999,
+      bedrooms: 0,
+      bathrooms: 0,
+      latitude: null,
+      longitude: null,
+      feature_ids: [],
+      photos: [],
+    });
+    expect(Number(row?.sale_price)).toBe(0);
+    expect(String(row?.available_date).slice(0, 10)).toBe('1900-01-01');
+  });
+
+  test('state 3 names Full Name and Contact Number and clears the human check', async ({ page }) => {
+    await page.goto('/my-properties');
+    const form = page.getByRole('form', { name: 'Add my property' });
+    const send = form.getByRole('button', { name: 'SEND NOW' });
+    await humanCheck(form).check();
+    await send.click();
+    const banner = form.getByRole('alert').first();
+    await expect(banner).toContainText(MESSAGES.requiredFields);
+    await expect(banner).toContainText('Full Name');
+    await expect(banner).toContainText('Contact Number');
+    await expect(humanCheck(form)).not.toBeChecked();
+    await expect(send).toBeDisabled();
+  });
+
+  test('field rules: sale price, available date, coordinates; bedrooms toggle off on a second click', async ({ page }) => {
+    await page.goto('/my-properties');
+    const form = page.getByRole('form', { name: 'Add my property' });
+    await field(form, 'Full Name').fill('Rules Owner');
+    await field(form, 'Contact Number').fill('79123456');
+    await form.getByRole('checkbox', { name: 'Commercial Sale' }).check();
+    await field(form, 'Sale price (€)').fill('about a million');
+    await field(form, 'Available from').fill('2020-01-01');
+    await field(form, 'Latitude').fill('35,91');
+    const three = form.getByRole('group', { name: 'Bedrooms' }).getByRole('radio', { name: '3' });
+    await three.click();
+    await expect(three).toBeChecked();
+    await three.click();
+    await expect(three).not.toBeChecked();
+    await humanCheck(form).check();
+    await form.getByRole('button', { name: 'SEND NOW' }).click();
+    await expect(form.getByText(MESSAGES.salePriceNumeric, { exact: true })).toBeVisible();
+    await expect(form.getByText(MESSAGES.availableDatePast, { exact: true })).toBeVisible();
+    await expect(form.getByText(MESSAGES.coordinatesTogether, { exact: true })).toBeVisible();
+    await field(form, 'Latitude').fill('95');
+    await field(form, 'Longitude').fill('14,5');
+    await expect(form.getByText(MESSAGES.latitudeRange, { exact: true })).toBeVisible();
+  });
+
+  test('photos: more than 20 files or 20 MB, or a non-image, are not taken; thumbnails can be removed', async ({ page }) => {
+    await page.goto('/my-properties');
+    const form = page.getByRole('form', { name: 'Add my property' });
+    const input = field(form, 'Photos');
+    const list = form.getByRole('list', { name: 'Chosen photos' });
+    const pngs = await Promise.all(Array.from({ length: 21 }, (_, i) => tinyPng(i)));
+    await input.setInputFiles(pngs.map((buffer, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer })));
+    await expect(form.getByText(MESSAGES.photosLimit, { exact: true })).toBeVisible();
+    await expect(form.getByText(MESSAGES.photosLimit, { exact: true })).toHaveCSS('color', 'rgb(179, 38, 30)');
+    await expect(list).toHaveCount(0);
+
+    await input.setInputFiles(pngs.slice(0, 3).map((buffer, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer })));
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(form.getByText(MESSAGES.photosLimit, { exact: true })).toHaveCount(0);
+    await form.getByRole('button', { name: /^Remove photo 2 / }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+
+    const big = Buffer.alloc(LIMITS.photosMaxTotalBytes + 1, 0xff);
+    await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: big });
+    await expect(form.getByText(MESSAGES.photosLimit, { exact: true })).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(form.getByText(MESSAGES.photoType, { exact: true })).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+  });
+});
+
+/* ---------- A backend that cannot be reached ---------- */
+
+test.describe('when the backend cannot be reached', () => {
+  const port = Number(new URL(SITE).port) + 17;
+  const deadSite = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+      env: { ...process.env, ...e2eEnv, SITE_URL: deadSite, API_BASE_URL: 'http://127.0.0.1:9', API_TIMEOUT_MS: '1500' },
+      stdio: 'ignore',
+    });
+    const until = Date.now() + 60_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${deadSite}/contact`)).status > 0) break;
+      } catch {
+        if (Date.now() > until) throw new Error('the second site did not start');
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+  });
+
+  test('contact: the error banner shows, every field is kept and the human check is asked again', async ({ page }) => {
+    await page.goto(`${deadSite}/contact`);
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await field(form, 'Name').fill('Kept Name');
+    await field(form, 'Email').fill('kept@example.com');
+    await field(form, 'Phone').fill('21334455');
+    await field(form, 'Comment').fill('Please keep me.');
+    await humanCheck(form).check();
+    await form.getByRole('button', { name: 'SEND NOW' }).click();
+    const banner = form.getByRole('alert').first();
+    await expect(banner).toContainText(ERROR_BANNER);
+    await expect(banner).toBeFocused();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(field(form, 'Name')).toHaveValue('Kept Name');
+    await expect(field(form, 'Email')).toHaveValue('kept@example.com');
+    await expect(field(form, 'Phone')).toHaveValue('21334455');
+    await expect(field(form, 'Comment')).toHaveValue('Please keep me.');
+    await expect(form.getByRole('button', { name: 'SEND NOW' })).toBeDisabled();
+    await humanCheck(form).check();
+    await expect(form.getByRole('button', { name: 'SEND NOW' })).toBeEnabled();
+  });
+
+  test('add my property: the form still works without the lists, and a failure keeps the photos', async ({ page }) => {
+    await page.goto(`${deadSite}/my-properties`);
+    await expect(page.getByRole('status').filter({ hasText: 'could not be loaded' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Add my property' });
+    await field(form, 'Full Name').fill('Offline Owner');
+    await field(form, 'Contact Number').fill('79123456');
+    await field(form, 'Photos').setInputFiles([
+      { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await jpegWithExif(320, 240, '#557799') },
+      { name: 'b.jpg', mimeType: 'image/jpeg', buffer: await jpegWithExif(320, 240, '#995577') },
+    ]);
+    await humanCheck(form).check();
+    await form.getByRole('button', { name: 'SEND NOW' }).click();
+    await expect(form.getByRole('alert').first()).toContainText(ERROR_BANNER);
+    await expect(field(form, 'Full Name')).toHaveValue('Offline Owner');
+    await expect(form.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(2);
+  });
+});
+
+/* ---------- Posted straight to the actions and to the backend ---------- */
+
+test.describe('hostile submissions posted straight to the actions', () => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(e2eEnv.NEXT_DIST_DIR, 'server', 'server-reference-manifest.json'), 'utf8'),
+  ) as { node: Record<string, { exportedName?: string }> };
+  const actionId = (name: string) => {
+    const id = Object.entries(manifest.node).find(([, v]) => v.exportedName === name)?.[0];
+    if (!id) throw new Error(`no server action ${name}`);
+    return id;
+  };
+
+  type Part = string | { name: string; type: string; bytes: Uint8Array };
+  interface ActionState {
+    status: string;
+    message: string;
+    details: string[];
+    fieldErrors: Record<string, string>;
+  }
+
+  /** Posts to an action the way React does: the Next-Action header, the form as argument 1. */
+  async function postAction(name: string, fields: [string, Part][]): Promise<Response> {
+    const body = new FormData();
+    for (const [k, v] of fields) {
+      if (typeof v === 'string') body.append(`_1_${k}`, v);
+      else body.append(`_1_${k}`, new Blob([new Uint8Array(v.bytes)], { type: v.type }), v.name);
+    }
+    body.append('0', JSON.stringify([{ answer: 0 }, '$K1']));
+    return fetch(`${SITE}/contact`, {
+      method: 'POST',
+      headers: { 'next-action': actionId(name), accept: 'text/x-component' },
+      body,
+      redirect: 'manual',
+    });
+  }
+
+  /** Calls an action and reads the state it answers. */
+  async function callAction(name: string, fields: [string, Part][]): Promise<ActionState> {
+    const res = await postAction(name, fields);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    // the action's answer is row 1 of the RSC payload (a long text may come before it as its own chunk)
+    const start = text.lastIndexOf('1:{"status"');
+    if (start < 0) throw new Error(`no state in the answer: ${text.slice(0, 300)}`);
+    const end = text.indexOf('\n', start);
+    return JSON.parse(text.slice(start + 2, end < 0 ? undefined : end)) as ActionState;
+  }
+
+  const person = (email: string): [string, Part][] => [
+    ['name', 'Hostile Tester'],
+    ['email', email],
+    ['phone', '21334455'],
+    ['phoneCountry', 'MT'],
+  ];
+  const long = 'x'.repeat(10_000);
+
+  test('contact: no token, a wrong token, a reused token and a 10,000-character name are refused; nothing is stored', async ({ request }) => {
+    const email = `${unique('hostile')}@example.com`;
+    const none = await callAction('submitContact', [...person(email), ['comment', 'x'], ['captcha', '']]);
+    expect(none.fieldErrors.captcha).toBe(MESSAGES.humanCheck);
+    const wrong = await callAction('submitContact', [...person(email), ['comment', 'x'], ['captcha', 'not-a-token']]);
+    expect(wrong.message).toBe(ERROR_BANNER);
+    expect(wrong.details.join(' ')).toMatch(/human check failed/i);
+    const huge = await callAction('submitContact', [['name', long], ['email', email], ['phone', '21334455'], ['phoneCountry', 'MT'], ['captcha', devToken()]]);
+    expect(huge.fieldErrors.name).toBe(MESSAGES.tooLong(LIMITS.textMax));
+    expect(await storedWhere(request, 'contact', (r) => r.email === email)).toBe(false);
+
+    // a token is good once: the first use is stored, the second refused
+    const token = devToken();
+    const reusedEmail = `${unique('reused')}@example.com`;
+    const first = await postAction('submitContact', [...person(reusedEmail), ['comment', 'first'], ['captcha', token]]);
+    expect(first.headers.get('x-action-redirect') ?? first.headers.get('location') ?? '').toContain('/thankyou-contact');
+    const again = await callAction('submitContact', [...person(reusedEmail), ['comment', 'second'], ['captcha', token]]);
+    expect(again.details.join(' ')).toMatch(/already been used/i);
+    const rows = (await latest(request, 'contact', 50)).filter((r) => r.email === reusedEmail);
+    expect(rows.map((r) => r.comment)).toEqual(['first']);
+  });
+
+  test('contact agent and viewing: no token, a wrong token, a 10,000-character name, an unknown slot', async ({ request }) => {
+    const property = await aProperty(request);
+    const email = `${unique('hostile-dialogs')}@example.com`;
+    const agent = (captcha: string, name = 'Hostile Tester') =>
+      callAction('submitContactAgent', [
+        ['propertyId', String(property.id)], ['message', 'hi'], ['name', name], ['email', email], ['phone', '21334455'], ['phoneCountry', 'MT'], ['captcha', captcha],
+      ]);
+    expect((await agent('')).fieldErrors.captcha).toBe(MESSAGES.humanCheck);
+    expect((await agent('forged')).details.join(' ')).toMatch(/human check failed/i);
+    expect((await agent(devToken(), long)).fieldErrors.name).toBe(MESSAGES.tooLong(LIMITS.textMax));
+
+    const viewing = (captcha: string, slot = 'today-afternoon', name = 'Hostile Tester') =>
+      callAction('submitViewingRequest', [
+        ['propertyId', String(property.id)], ['slot', slot], ['name', name], ['email', email], ['phone', '21334455'], ['phoneCountry', 'MT'], ['captcha', captcha],
+      ]);
+    expect((await viewing('')).fieldErrors.captcha).toBe(MESSAGES.humanCheck);
+    expect((await viewing('forged')).details.join(' ')).toMatch(/human check failed/i);
+    expect((await viewing(devToken(), 'next-week-morning')).fieldErrors.slot).toBe(MESSAGES.viewingSlot);
+    expect((await viewing(devToken(), 'today-afternoon', long)).fieldErrors.name).toBe(MESSAGES.tooLong(LIMITS.textMax));
+
+    expect(await storedWhere(request, 'contact-agent', (r) => r.email === email)).toBe(false);
+    expect(await storedWhere(request, 'viewing', (r) => r.email === email)).toBe(false);
+  });
+
+  test('careers: no token, a web page renamed .pdf, a 10,000-character name', async ({ request }) => {
+    const email = `${unique('hostile-cv')}@example.com`;
+    const apply = (captcha: string, cv: Part, name = 'Hostile Tester') =>
+      callAction('submitCareer', [['name', name], ['email', email], ['phone', '21334455'], ['phoneCountry', 'MT'], ['comment', ''], ['cv', cv], ['captcha', captcha]]);
+    const pdf = { name: 'cv.pdf', type: 'application/pdf', bytes: PDF };
+    expect((await apply('', pdf)).fieldErrors.captcha).toBe(MESSAGES.humanCheck);
+    expect((await apply(devToken(), { name: 'cv.pdf', type: 'application/pdf', bytes: HTML })).fieldErrors.cv).toBe(MESSAGES.cvType);
+    expect((await apply(devToken(), pdf, long)).fieldErrors.name).toBe(MESSAGES.tooLong(LIMITS.textMax));
+    expect((await apply(devToken(), { name: 'big.pdf', type: 'application/pdf', bytes: Buffer.alloc(LIMITS.cvMaxBytes + 1, 0x25) })).fieldErrors.cv).toBe(MESSAGES.cvSize);
+    expect(await storedWhere(request, 'career', (r) => r.email === email)).toBe(false);
+  });
+
+  test('add my property: 21 photos, 20 MB + 1 byte, a web page renamed .jpg, a 10,000-character name, no token', async ({ request }) => {
+    test.setTimeout(90_000);
+    const name = unique('Hostile Owner');
+    const submit = (captcha: string, photos: Part[], fullName = name) =>
+      callAction('submitProperty', [
+        ['fullName', fullName], ['contactNumber', '79123456'], ['contactCountry', 'MT'], ['captcha', captcha],
+        ...photos.map((p): [string, Part] => ['photos', p]),
+      ]);
+    const jpeg = await jpegWithExif(64, 48, '#335577');
+    const photo = (i: number): Part => ({ name: `p${i}.jpg`, type: 'image/jpeg', bytes: jpeg });
+
+    const many = await submit(devToken(), Array.from({ length: 21 }, (_, i) => photo(i)));
+    expect(many.message).toBe(MESSAGES.photosLimit);
+    const heavy = await submit(devToken(), [{ name: 'big.jpg', type: 'image/jpeg', bytes: Buffer.alloc(LIMITS.photosMaxTotalBytes + 1, 0xff) }]);
+    expect(heavy.message).toBe(MESSAGES.photosLimit);
+    const html = await submit(devToken(), [photo(0), { name: 'holiday.jpg', type: 'image/jpeg', bytes: HTML }]);
+    expect(html.fieldErrors.photos).toBe(MESSAGES.photoType);
+    const huge = await submit(devToken(), [photo(0)], long);
+    expect(huge.fieldErrors.fullName).toBe(MESSAGES.tooLong(LIMITS.textMax));
+    const none = await submit('', [photo(0)]);
+    expect(none.fieldErrors.captcha).toBe(MESSAGES.humanCheck);
+    const missing = await submit(devToken(), [], '');
+    expect(missing.message).toBe(MESSAGES.requiredFields);
+    expect(missing.details).toEqual(['Full Name', 'Contact Number']);
+
+    expect(await storedWhere(request, 'submission', (r) => String(r.full_name).startsWith('Hostile Owner'))).toBe(false);
+  });
+
+  test('the backend itself refuses the same submissions and stores nothing', async ({ request }) => {
+    const email = `${unique('backend')}@example.com`;
+    const contact = (captcha: string, name = 'Direct') =>
+      request.post(`${API}${paths.contact}`, {
+        data: { name, email, phone: '+356 2133 4455', comment: '', captcha, sourceTypeID: 2, refId: 0 },
+        failOnStatusCode: false,
+      });
+    expect((await contact('')).status()).toBe(403);
+    expect((await contact('forged')).status()).toBe(403);
+    expect((await contact(devToken(), long)).status()).toBe(400);
+    expect(await storedWhere(request, 'contact', (r) => r.email === email)).toBe(false);
+
+    const name = unique('Direct Owner');
+    const submission = (photos: { name: string; mimeType: string; buffer: Buffer }[]) => {
+      const form = new FormData();
+      for (const [k, v] of [['FullName', name], ['ContactNumber', '+356 7912 3456'], ['CaptchValue', devToken()], ['SourceType', '2']]) {
+        form.append(k ?? '', v ?? '');
+      }
+      for (const p of photos) form.append('Photos', new Blob([new Uint8Array(p.buffer)], { type: p.mimeType }), p.name);
+      return fetch(`${API}${paths.requestPropertyAdd}`, { method: 'POST', body: form });
+    };
+    const jpeg = await jpegWithExif(64, 48, '#335577');
+    const tooMany = await submission(Array.from({ length: 21 }, (_, i) => ({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: jpeg })));
+    expect(tooMany.status).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(await tooMany.json())).toContain(MESSAGES.photosLimit);
+    const html = await submission([{ name: 'x.jpg', mimeType: 'image/jpeg', buffer: HTML }]);
+    expect(html.status).toBe(415);
+    expect(await storedWhere(request, 'submission', (r) => r.full_name === name)).toBe(false);
+  });
+});
