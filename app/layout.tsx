@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { env } from '@/lib/env';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { ChatLink } from '@/components/layout/chat-link';
 import { BusinessJsonLd } from '@/components/seo/business-json-ld';
 import { ConsentBoot } from '@/components/consent/consent-boot';
 import { CookieBanner } from '@/components/consent/cookie-banner';
@@ -30,7 +29,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  const { GA_MEASUREMENT_ID, BUSINESS_PHONE } = env();
+  const { GA_MEASUREMENT_ID } = env();
   return (
     // the consent boot script marks <html> with a stored choice before React hydrates
     <html lang="en-MT" className={`${inter.variable} ${interExt.variable}`} suppressHydrationWarning>
@@ -46,7 +45,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        <ChatLink phone={BUSINESS_PHONE} />
         <CookieBanner />
         <BusinessJsonLd />
         <Analytics measurementId={GA_MEASUREMENT_ID} />

@@ -45,8 +45,8 @@ export function businessJsonLd(e: BusinessSettings): Record<string, unknown> {
     '@id': `${e.SITE_URL}/#business`,
     name: e.BUSINESS_NAME,
     url: `${e.SITE_URL}/`,
-    logo: `${e.SITE_URL}/icon.svg`,
-    image: `${e.SITE_URL}/icon.svg`,
+    logo: `${e.SITE_URL}/apple-icon.png`,
+    image: `${e.SITE_URL}/apple-icon.png`,
     telephone: e.BUSINESS_PHONE,
     email: e.BUSINESS_EMAIL,
     address: {

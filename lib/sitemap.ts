@@ -75,5 +75,5 @@ export function sitemapParts(totals: { residential: number; commercial: number }
 
 /** robots.txt: everything may be crawled except the API routes; the sitemap index is named. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Host: ${siteUrl}`, `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

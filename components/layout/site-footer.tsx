@@ -5,6 +5,7 @@ import { mailtoHref, telHref } from '@/lib/contact-links';
 import { FOOTER_LOCATIONS, PROPERTY_TYPE_LANDINGS } from '@/lib/landing-pages';
 import { landingPath, commercialsPath, residentialsPath } from '@/lib/routes';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { ChatLink } from './chat-link';
 import { Logo } from './logo';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
@@ -95,6 +96,8 @@ export function SiteFooter() {
           <p>Property for sale in Malta &amp; Gozo</p>
         </div>
       </div>
+      {/* fixed at the bottom right of the window, inside the footer landmark */}
+      <ChatLink phone={e.BUSINESS_PHONE} />
     </footer>
   );
 }
