@@ -19,7 +19,7 @@ export async function FeaturedCarousel() {
     );
   }
   return (
-    <Carousel label="Properties available now" perView={{ base: 1, md: 2, lg: 4 }} className={styles.carousel}>
+    <Carousel label="Featured properties" perView={{ base: 1, md: 2, lg: 4 }} className={styles.carousel}>
       {featured.map((p) => (
         <PropertyCard key={p.id} property={p} sizes="(min-width: 1024px) 300px, (min-width: 768px) 50vw, 100vw" />
       ))}

@@ -298,7 +298,7 @@ test('Show Location explains that the map is off when no maps key is configured'
 test('related properties come as a carousel of cards linking to their pages', async ({ page, request }) => {
   const [item] = await search(request, 6);
   await page.goto(pathOf(item!));
-  const related = page.getByRole('region', { name: 'Related properties' });
+  const related = page.getByRole('region', { name: 'Properties like this one', exact: true });
   await expect(related.getByRole('group').first()).toBeVisible();
   await expect(related.getByRole('link').first()).toHaveAttribute('href', /-\d+-[67]$/);
 });

@@ -153,7 +153,7 @@ test('home sections show their tiles and links', async ({ page }) => {
 
 test('the featured carousel pages through its cards and opens a detail page', async ({ page }) => {
   await page.goto('/');
-  const carousel = page.getByRole('region', { name: 'Properties available now' });
+  const carousel = page.getByRole('region', { name: 'Featured properties', exact: true });
   const slides = carousel.getByRole('group');
   expect(await slides.count()).toBeGreaterThan(4);
   // images 200 px high, 4 cards a page on desktop
@@ -176,7 +176,7 @@ test('on a phone the carousel shows one card at a time and the search card sits 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('/');
-  const carousel = page.getByRole('region', { name: 'Properties available now' });
+  const carousel = page.getByRole('region', { name: 'Featured properties', exact: true });
   const first = await carousel.getByRole('group').first().boundingBox();
   expect(first!.width).toBeGreaterThan(330);
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox();

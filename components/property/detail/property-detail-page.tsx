@@ -222,7 +222,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
       {p.related.length > 0 ? (
         <section aria-labelledby="related-heading" className={`container ${styles.related}`}>
           <h2 id="related-heading">Related Properties</h2>
-          <Carousel label="Related properties" perView={{ base: 1, md: 2, lg: p.related.length > 3 ? 4 : 3 }}>
+          <Carousel label="Properties like this one" perView={{ base: 1, md: 2, lg: p.related.length > 3 ? 4 : 3 }}>
             {p.related.map((r) => (
               <PropertyCard key={r.id} property={r} />
             ))}
