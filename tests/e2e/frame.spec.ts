@@ -3,8 +3,10 @@
  * consent with analytics consent mode (a fake gtag records the calls; Google's script never loads)
  * and the business structured data.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv } from '../../playwright.config';
+import { freePortForTests } from '../support/ports';
 import { apiPaths } from '../../lib/api/wire';
 import { PROPERTY_TYPE_LANDINGS } from '../../lib/landing-pages';
 
@@ -212,6 +214,57 @@ test.describe('cookie consent', () => {
     await page.goto('/agent/999999');
     await expect(page.getByText('No real estate agent found.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
+  });
+});
+
+test.describe('with a Google Analytics id configured', () => {
+  // A second server from the same build, with GA_MEASUREMENT_ID set; Google's loader is faked.
+  let server: ChildProcess | undefined;
+  let origin = '';
+
+  test.beforeAll(async () => {
+    const port = await freePortForTests();
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+      env: { ...process.env, ...e2eEnv, SITE_URL: origin, GA_MEASUREMENT_ID: 'G-TEST123' },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(() => fetch(`${origin}/thankyou`).then((r) => r.status).catch(() => 0), { timeout: 60_000 })
+      .toBe(200);
+  });
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('consent mode starts denied, Accept grants it, and a stored acceptance is granted before the page configures GA', async ({ page }) => {
+    const loaders: string[] = [];
+    await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+      loaders.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    const dataLayer = () => page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => Array.from(a)));
+    const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+    const granted = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
+
+    await page.goto(`${origin}/company`);
+    await expect.poll(() => loaders.length).toBe(1);
+    expect(loaders[0]).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST123');
+    const first = await dataLayer();
+    expect(first[0]).toEqual(['consent', 'default', { ...denied, wait_for_update: 500 }]);
+    expect(first.filter((c) => c[1] === 'update')).toEqual([]);
+    expect(first).toContainEqual(['config', 'G-TEST123']);
+
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect((await dataLayer()).at(-1)).toEqual(['consent', 'update', granted]);
+
+    await page.reload();
+    const again = await dataLayer();
+    expect(again.slice(0, 2)).toEqual([
+      ['consent', 'default', { ...denied, wait_for_update: 500 }],
+      ['consent', 'update', granted],
+    ]);
+    await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeHidden();
   });
 });
 
