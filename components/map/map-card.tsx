@@ -25,16 +25,16 @@ export function MapCard({ marker: m, onClose }: { marker: MapMarker; onClose: ()
         <h3 className={styles.cardTitle}>
           <Link href={m.href}>{m.title}</Link>
         </h3>
+        <p className={styles.cardMeta}>{[m.typeName, m.locationName].filter(Boolean).join(' · ')}</p>
         <p className={styles.cardMeta}>
-          {[m.typeName, m.locationName].filter(Boolean).join(' · ')}
           {m.bedrooms > 0 ? (
             <span>
-              <BedIcon size={14} /> {m.bedrooms}
+              <BedIcon size={14} /> {m.bedrooms} <span className="visually-hidden">bedrooms</span>
             </span>
           ) : null}
           {m.bathrooms > 0 ? (
             <span>
-              <BathIcon size={14} /> {m.bathrooms}
+              <BathIcon size={14} /> {m.bathrooms} <span className="visually-hidden">bathrooms</span>
             </span>
           ) : null}
         </p>
