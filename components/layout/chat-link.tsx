@@ -2,12 +2,17 @@ import { whatsappHref } from '@/lib/contact-links';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import styles from './chat-link.module.css';
 
-/** The floating button at the bottom right of every page: a WhatsApp chat with the office. */
+/**
+ * The floating button at the bottom right of every page: a WhatsApp chat with the office, in a
+ * landmark of its own so screen-reader users find it among the page's regions.
+ */
 export function ChatLink({ phone }: { phone: string }) {
   return (
-    <a href={whatsappHref(phone)} className={styles.chat} target="_blank" rel="noopener noreferrer">
-      <WhatsAppIcon size={30} />
-      <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
-    </a>
+    <aside aria-label="Chat">
+      <a href={whatsappHref(phone)} className={styles.chat} target="_blank" rel="noopener noreferrer">
+        <WhatsAppIcon size={30} />
+        <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
+      </a>
+    </aside>
   );
 }
