@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { env } from './lib/env';
 import { securityHeaders } from './lib/security/headers';
@@ -26,6 +27,10 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders() }];
   },
   // --- end of security headers ---
+  // --- Shared cache for several instances (docs/performance.md): with REDIS_URL set, Next.js keeps
+  // its data and page cache in Redis through cache-handler.mjs instead of each instance's memory. ---
+  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // --- end of shared cache ---
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: imageHosts.map((u) => ({
