@@ -29,6 +29,8 @@ const build = process.env.E2E_SKIP_BUILD ? '' : 'next build && ';
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // the backend-fault tests need the fault proxy: playwright.faults.config.ts runs them
+  testIgnore: ['**/faults.spec.ts'],
   outputDir: './test-results',
   fullyParallel: false,
   workers: 2,

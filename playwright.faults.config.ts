@@ -1,0 +1,77 @@
+/**
+ * The backend-fault tests (tests/e2e/faults.spec.ts): the production build talks to the reference
+ * backend through the fault-injecting proxy (tests/support/fault-proxy.ts), which the tests switch
+ * between a healthy and a failing backend. Its own ports and build folder, so it runs beside the
+ * main suite: E2E_FAULTS_SITE_PORT, E2E_FAULTS_BACKEND_PORT, E2E_FAULTS_PROXY_PORT, NEXT_DIST_DIR;
+ * E2E_SKIP_BUILD=1 reuses the last build.
+ */
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+const sitePort = Number(process.env.E2E_FAULTS_SITE_PORT ?? 3160);
+const backendPort = Number(process.env.E2E_FAULTS_BACKEND_PORT ?? 4160);
+const proxyPort = Number(process.env.E2E_FAULTS_PROXY_PORT ?? 4170);
+const distDir = process.env.NEXT_DIST_DIR ?? '.next-faults';
+const backendUrl = `http://127.0.0.1:${backendPort}`;
+const proxyUrl = `http://127.0.0.1:${proxyPort}`;
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+const dataDir = `.e2e-data/${backendPort}`;
+
+export const faultsEnv = {
+  API_BASE_URL: proxyUrl,
+  /** every backend call gives up after this long (lib/api/http.ts) */
+  API_TIMEOUT_MS: '3000',
+  SITE_URL: siteUrl,
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  BACKEND_HOST: '127.0.0.1',
+  BACKEND_PORT: String(backendPort),
+  BACKEND_PUBLIC_URL: backendUrl,
+  BACKEND_DATA_DIR: dataDir,
+  BACKEND_INSPECT: '1',
+  FAULT_PROXY_URL: proxyUrl,
+  BACKEND_URL: backendUrl,
+};
+
+const build = process.env.E2E_SKIP_BUILD ? '' : 'next build && ';
+
+export default defineConfig({
+  ...base,
+  testMatch: 'faults.spec.ts',
+  // its own results folder: the main suite empties ./test-results when it starts
+  outputDir: './.e2e-data/test-results-faults',
+  testIgnore: [],
+  workers: 1,
+  timeout: 120_000,
+  use: { ...base.use, baseURL: siteUrl },
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node backend/src/main.ts`,
+      url: `${backendUrl}/SaleHome`,
+      env: faultsEnv,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node tests/support/fault-proxy.ts --port ${proxyPort} --target ${backendUrl}`,
+      url: `${proxyUrl}/__fault`,
+      env: faultsEnv,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // the data cache on disk would otherwise still hold the previous run's backend answers
+      command: `${build}rm -rf ${distDir}/cache/fetch-cache && next start -H 127.0.0.1 -p ${sitePort}`,
+      url: siteUrl,
+      env: faultsEnv,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

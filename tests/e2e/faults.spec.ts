@@ -1,0 +1,183 @@
+/**
+ * A failing backend never takes the site down (issue 8, point 6). The site talks to the reference
+ * backend through the fault-injecting proxy (playwright.faults.config.ts); in every mode (down,
+ * 503, hanging, slow, truncated JSON, wrong shapes) each page type answers within the API timeout
+ * plus 500 ms, with cached content or a clear reduced state and never a stack trace; pages that
+ * were cached keep being served; a form says the submission failed and keeps the input.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ERROR_BANNER } from '../../lib/forms/messages';
+import { faultsEnv } from '../../playwright.faults.config';
+import { apiPaths } from '../../lib/api/wire';
+import { FAULT_MODES, SLOW_MS, setFaultMode, type FaultMode, type FaultState } from '../support/fault-proxy';
+
+const PROXY = faultsEnv.FAULT_PROXY_URL;
+const BACKEND = faultsEnv.BACKEND_URL;
+const BUDGET_MS = Number(faultsEnv.API_TIMEOUT_MS) + 500;
+const STACK_TRACE = /\n\s+at [\w.<>]+ \(|node_modules\/|ApiError|TypeError:|Application error: a server-side exception/;
+
+interface Listing {
+  id: number;
+  title: string;
+  urlSlug: string;
+  lettingType: number;
+}
+
+const detailPath = (p: Listing) => `/${p.urlSlug}-${p.id}-${p.lettingType}`;
+const paths = apiPaths('Sale');
+
+/** Whether a page shows a text, however React escaped it. */
+const shows = (body: string, text: string) =>
+  body.includes(text) ||
+  body.includes(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;'));
+
+async function backendJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  return ((await (await request.get(`${BACKEND}${path}`)).json()) as { result: T }).result;
+}
+
+/** Fetches a page whole (the streamed body included) and times it. */
+async function timedGet(request: APIRequestContext, path: string) {
+  const started = Date.now();
+  const res = await request.get(path, { maxRedirects: 0, timeout: 30_000 });
+  const body = await res.text();
+  return { status: res.status(), body, ms: Date.now() - started };
+}
+
+let warm: { name: string; path: string; marker: string }[] = [];
+let cold: { name: string; path: string }[] = [];
+
+/**
+ * Heals the backend and waits until the site calls it again (its circuit breaker lets a probe
+ * through at most 10 s after the last failure), so each mode starts from a healthy site.
+ */
+async function healthy(request: APIRequestContext) {
+  const seen = async () => ((await (await request.get(`${PROXY}/__fault`)).json()) as FaultState).counts.pass ?? 0;
+  await setFaultMode(PROXY, 'pass');
+  const before = await seen();
+  await expect(async () => {
+    // a search nobody made before: not in the data cache, so it needs the backend
+    await request.get(`/residentials?minPrice=${1000 + (Date.now() % 900_000)}`, { maxRedirects: 0 });
+    expect(await seen()).toBeGreaterThan(before);
+  }).toPass({ timeout: 30_000, intervals: [1000] });
+}
+
+/** Whether the backend stored a contact message from this address. */
+async function storedContact(request: APIRequestContext, email: string): Promise<boolean> {
+  const rows = ((await (await request.get(`${BACKEND}/__inspect/contact?limit=50`)).json()) as { result: { email: string }[] }).result;
+  return rows.some((r) => r.email === email);
+}
+
+test.beforeAll(async ({ request }) => {
+  await healthy(request);
+  const featured = await backendJson<Listing[]>(request, paths.home);
+  const agents = (await backendJson<{ data: { id: number; firstName: string; lastName: string }[] }>(request, paths.agents)).data;
+  const posts = (await backendJson<{ data: { title: string }[] }>(request, `${paths.blogPage}?requestPage=0`)).data;
+  const positions = await backendJson<{ title: string }[]>(request, paths.careers);
+  const [a, b] = featured;
+  const [agentA, agentB] = agents;
+  const [post] = posts;
+  const [position] = positions;
+  if (!a || !b || !agentA || !agentB || !post || !position) throw new Error('the demo data lacks properties, agents, posts or positions');
+
+  // Visited while the backend is healthy, so their data is in the cache.
+  warm = [
+    { name: 'home', path: '/', marker: a.title },
+    { name: 'landing page', path: '/penthouses-for-sale-in-malta', marker: 'Penthouses' },
+    { name: 'filtered listing', path: '/residentials?beds=2&sort=price-asc', marker: 'Residential' },
+    { name: 'detail page', path: detailPath(a), marker: a.title },
+    { name: 'agents', path: '/agents', marker: `${agentB.firstName} ${agentB.lastName}` },
+    { name: 'agent profile', path: `/agent/${agentA.id}`, marker: `${agentA.firstName} ${agentA.lastName}` },
+    { name: 'blog', path: '/blog', marker: post.title },
+    { name: 'careers', path: '/career', marker: position.title },
+  ];
+  for (const p of warm) {
+    const res = await timedGet(request, p.path);
+    expect(res.status, `${p.name} while healthy`).toBe(200);
+    expect(shows(res.body, p.marker), `${p.name} while healthy shows ${p.marker}`).toBe(true);
+  }
+  // Never visited before the backend fails.
+  cold = [
+    { name: 'uncached detail page', path: detailPath(b) },
+    { name: 'uncached agent profile', path: `/agent/${agentB.id}` },
+    { name: 'uncached filter combination', path: '/residentials?beds=3&baths=2&sort=price-desc' },
+    { name: 'uncached landing page', path: '/property-for-sale-in-gozo' },
+    { name: 'uncached listing page', path: '/commercials?page=2' },
+    { name: 'uncached blog page', path: '/blog?page=2' },
+  ];
+});
+
+/** Modes in which the backend receives the submission and confirms it (slowly, or in a mangled answer). */
+const CONFIRMED: FaultMode[] = ['slow', 'wrong-shape'];
+
+test.afterAll(async () => {
+  await setFaultMode(PROXY, 'pass');
+});
+
+const failing = FAULT_MODES.filter((m): m is Exclude<FaultMode, 'pass'> => m !== 'pass');
+
+for (const mode of failing) {
+  test.describe(`backend ${mode}`, () => {
+    test.beforeEach(async ({ request }) => {
+      await healthy(request);
+      await setFaultMode(PROXY, mode);
+    });
+
+    test('pages cached earlier are still served, in time', async ({ request }) => {
+      for (const p of warm) {
+        const res = await timedGet(request, p.path);
+        // soft: one run names every page that fails
+        expect.soft(res.status, `${mode}: ${p.name}`).toBe(200);
+        expect.soft(shows(res.body, p.marker), `${mode}: ${p.name} shows its cached content (${p.marker})`).toBe(true);
+        expect.soft(res.body, `${mode}: ${p.name}`).not.toMatch(STACK_TRACE);
+        expect.soft(res.ms, `${mode}: ${p.name} took ${res.ms} ms`).toBeLessThanOrEqual(BUDGET_MS);
+      }
+    });
+
+    test('pages never cached answer in time with a clear reduced state, never a stack trace', async ({ request }) => {
+      for (const p of cold) {
+        const res = await timedGet(request, p.path);
+        expect.soft(res.status, `${mode}: ${p.name} is not a server error`).not.toBe(500);
+        expect.soft(res.body, `${mode}: ${p.name}`).not.toMatch(STACK_TRACE);
+        expect.soft(res.body, `${mode}: ${p.name} is a page of the site`).toContain('</html>');
+        expect.soft(res.ms, `${mode}: ${p.name} took ${res.ms} ms`).toBeLessThanOrEqual(mode === 'slow' ? BUDGET_MS + SLOW_MS : BUDGET_MS);
+      }
+    });
+
+    test(
+      CONFIRMED.includes(mode) ? 'a contact message the backend confirms is sent' : 'the contact form says the submission failed and keeps the input',
+      async ({ page, request }) => {
+        const email = `joseph-${mode}-${Date.now()}@example.com`;
+        await page.goto('/contact');
+        const form = page.getByRole('form', { name: 'Contact us' });
+        await form.getByLabel(/^Name( \*)?$/).fill('Joseph Camilleri');
+        await form.getByLabel(/^Email( \*)?$/).fill(email);
+        await form.getByLabel(/^Phone( \*)?$/).fill('2133 4455');
+        await form.getByLabel('Comment').fill('Is the Sliema flat still available?');
+        await form.getByLabel('I am not a robot (development check)').check();
+        const started = Date.now();
+        await form.getByRole('button', { name: 'SEND NOW' }).click();
+        if (CONFIRMED.includes(mode)) {
+          await expect(page).toHaveURL(/\/thankyou-contact$/, { timeout: BUDGET_MS + SLOW_MS });
+          expect(await storedContact(request, email), 'the backend stored it').toBe(true);
+          return;
+        }
+        await expect(form.getByRole('alert').filter({ hasText: ERROR_BANNER })).toBeVisible({ timeout: BUDGET_MS + 2000 });
+        expect(Date.now() - started).toBeLessThanOrEqual(BUDGET_MS + 2000);
+        await expect(page).toHaveURL(/\/contact$/);
+        await expect(form.getByLabel(/^Name( \*)?$/)).toHaveValue('Joseph Camilleri');
+        await expect(form.getByLabel(/^Email( \*)?$/)).toHaveValue(email);
+        await expect(form.getByLabel('Comment')).toHaveValue('Is the Sliema flat still available?');
+      },
+    );
+  });
+}
+
+test('once the backend is back, uncached pages show their content again', async ({ request }) => {
+  await setFaultMode(PROXY, 'pass');
+  // the circuit breaker lets a probe through at most 10 s after the last failure
+  await expect(async () => {
+    const res = await timedGet(request, cold[0]?.path ?? '/');
+    expect(res.status).toBe(200);
+    expect(res.body).not.toMatch(STACK_TRACE);
+  }).toPass({ timeout: 30_000 });
+});
