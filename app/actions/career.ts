@@ -1,6 +1,5 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { sendCareerApplication } from '@/lib/api/forms';
 import { cvKindOf } from '@/lib/forms/file-content';
 import { safeFileName } from '@/lib/forms/files';
@@ -17,6 +16,7 @@ import {
   invalidState,
   postedForm,
   referralId,
+  sentState,
   textsOf,
 } from './support';
 
@@ -54,5 +54,5 @@ export async function submitCareer(prev: FormState<CareerInput>, posted: FormDat
   } catch {
     return crashedState(prev, values);
   }
-  redirect('/thankyou-career');
+  return sentState(prev, '/thankyou-career');
 }

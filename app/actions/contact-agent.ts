@@ -1,6 +1,5 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { sendContactAgent } from '@/lib/api/forms';
 import { MESSAGES } from '@/lib/forms/messages';
 import { contactAgentPayload } from '@/lib/forms/payloads';
@@ -15,6 +14,7 @@ import {
   invalidState,
   postedForm,
   referralId,
+  sentState,
   textsOf,
 } from './support';
 
@@ -36,5 +36,5 @@ export async function submitContactAgent(
   } catch {
     return crashedState(prev, values);
   }
-  redirect('/thankyou-contactagent');
+  return sentState(prev, '/thankyou-contactagent');
 }

@@ -1,6 +1,5 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { sendContact } from '@/lib/api/forms';
 import { MESSAGES } from '@/lib/forms/messages';
 import { contactPayload } from '@/lib/forms/payloads';
@@ -15,6 +14,7 @@ import {
   invalidState,
   postedForm,
   referralId,
+  sentState,
   textsOf,
 } from './support';
 
@@ -33,5 +33,5 @@ export async function submitContact(prev: FormState<ContactInput>, posted: FormD
   } catch {
     return crashedState(prev, values);
   }
-  redirect('/thankyou-contact');
+  return sentState(prev, '/thankyou-contact');
 }

@@ -1,6 +1,5 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { LIMITS } from '@/lib/api/wire';
 import { sendPropertySubmission } from '@/lib/api/forms';
 import { cleanPhoto, type CleanPhoto } from '@/lib/forms/file-content';
@@ -17,6 +16,7 @@ import {
   humanCheckState,
   invalidState,
   postedForm,
+  sentState,
   listOf,
   textsOf,
 } from './support';
@@ -98,5 +98,5 @@ export async function submitProperty(prev: FormState<SubmissionInput>, posted: F
   } catch {
     return crashedState(prev, values);
   }
-  redirect('/thankyou-myproperty');
+  return sentState(prev, '/thankyou-myproperty');
 }

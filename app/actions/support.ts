@@ -3,11 +3,12 @@
  * the refId cookie, reading posted texts, the development-check rule, and turning a backend answer
  * into the state the form renders.
  */
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { DEV_CAPTCHA_PREFIX } from '@/lib/api/wire';
 import type { FormResult } from '@/lib/api/forms';
 import { env } from '@/lib/env';
-import { ERROR_BANNER, MESSAGES } from '@/lib/forms/messages';
+import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '@/lib/forms/messages';
 import { parseRefId, REFERRAL_COOKIE } from '@/lib/forms/referral';
 import { fieldErrorsOf, type FormState } from '@/lib/forms/state';
 
@@ -120,4 +121,24 @@ export function bannerFor(issues: readonly { path: readonly PropertyKey[] }[]): 
 /** Something unexpected on the site's side: the error banner, the input kept. */
 export function crashedState<V extends { captcha?: unknown }>(prev: FormState<V>, values: V): FormState<V> {
   return failedState(prev, values, { ok: false, reason: 'unavailable', message: 'unexpected' });
+}
+
+/**
+ * The answer to a sent submission (SPEC §4 state 1). A form sent from the page (the browser calls
+ * the action, with its Next-Action header) gets the green success state and goes to its thank-you
+ * page itself; a form posted without JavaScript is redirected there at once.
+ */
+export async function sentState<V>(prev: FormState<V>, thankYou: string): Promise<FormState<V>> {
+  const fromPage = (await headers()).has('next-action');
+  if (!fromPage) redirect(thankYou);
+  return {
+    status: 'success',
+    message: SUCCESS_BANNER,
+    details: [],
+    fieldErrors: {},
+    values: null,
+    answer: nextAnswer(prev),
+    resetHumanCheck: false,
+    redirectTo: thankYou,
+  };
 }

@@ -1,6 +1,5 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { sendViewingRequest } from '@/lib/api/forms';
 import { MESSAGES } from '@/lib/forms/messages';
 import { viewingPayload } from '@/lib/forms/payloads';
@@ -15,6 +14,7 @@ import {
   invalidState,
   postedForm,
   referralId,
+  sentState,
   textsOf,
 } from './support';
 
@@ -35,5 +35,5 @@ export async function submitViewingRequest(prev: FormState<ViewingInput>, posted
   } catch {
     return crashedState(prev, values);
   }
-  redirect('/thankyou-requestviewing');
+  return sentState(prev, '/thankyou-requestviewing');
 }

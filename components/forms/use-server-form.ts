@@ -1,6 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { initialFormState, type FormState } from '@/lib/forms/state';
 import type { BannerError } from './form-banner';
@@ -58,13 +59,19 @@ export function useServerForm<V extends FieldValues, T = V>({ action, resolver, 
   }
 
   const { setError, setValue } = form;
+  const router = useRouter();
   useEffect(() => {
     if (state.answer === 0) return;
+    // SPEC §4 state 1: the green message, then the thank-you page; nothing can be sent again meanwhile
+    if (state.status === 'success' && state.redirectTo) {
+      router.replace(state.redirectTo);
+      return;
+    }
     sending.current = false;
     for (const [name, message] of Object.entries(state.fieldErrors)) {
       if (name !== 'captcha') setError(name as Path<V>, { type: 'server', message });
     }
-  }, [state, setError]);
+  }, [state, setError, router]);
 
   useEffect(() => {
     setValue('captcha' as Path<V>, token as V[Path<V>], { shouldValidate: false });
@@ -97,7 +104,9 @@ export function useServerForm<V extends FieldValues, T = V>({ action, resolver, 
       ? { tone: 'error' as const, message: clientBanner.message, details: clientBanner.details ?? [] }
       : state.status === 'idle'
         ? { tone: 'none' as const, message: '', details: [] }
-        : { tone: 'error' as const, message: state.message, details: state.details, focusKey: state.answer };
+        : state.status === 'success'
+          ? { tone: 'success' as const, message: state.message, details: [], focusKey: state.answer }
+          : { tone: 'error' as const, message: state.message, details: state.details, focusKey: state.answer };
 
   /** The banner's list of field errors, in the form's order, linked to their fields. */
   const errorLinks = (fields: readonly { name: string; id: string; label: string }[]): BannerError[] =>
@@ -119,6 +128,6 @@ export function useServerForm<V extends FieldValues, T = V>({ action, resolver, 
     checkRound,
     onSubmit,
     banner,
-    canSend: token !== '' && !pending,
+    canSend: token !== '' && !pending && state.status !== 'success',
   };
 }

@@ -3,7 +3,7 @@
  * missing required fields) with the field messages, and the posted texts so a failed submission
  * keeps every field, with or without JavaScript.
  */
-export type FormStatus = 'idle' | 'invalid' | 'error';
+export type FormStatus = 'idle' | 'invalid' | 'error' | 'success';
 
 export interface FormState<V> {
   status: FormStatus;
@@ -19,6 +19,8 @@ export interface FormState<V> {
   answer: number;
   /** the human-check token was spent or refused: the form must ask for a new one */
   resetHumanCheck: boolean;
+  /** on success: the thank-you page the form goes to */
+  redirectTo?: string;
 }
 
 export function initialFormState<V>(): FormState<V> {
