@@ -37,7 +37,8 @@ test.describe('the URL is the state', () => {
     expect(firstPage.length).toBeGreaterThan(5);
     expect(ascending(firstPage)).toBe(true);
 
-    // page 2
+    // page 2, once the page links carry the new sort
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', /beds=2&sort=price-asc&page=2$/);
     await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/residentials\?beds=2&sort=price-asc&page=2$/);
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
