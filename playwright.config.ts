@@ -66,7 +66,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${build}next start -H 127.0.0.1 -p ${sitePort}`,
+      // The backend starts with fresh data, so cached reads of an earlier run are dropped.
+      command: `${build}rm -rf ${distDir}/cache/fetch-cache && next start -H 127.0.0.1 -p ${sitePort}`,
       url: siteUrl,
       env: e2eEnv,
       timeout: 300_000,
