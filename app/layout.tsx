@@ -8,6 +8,7 @@ import { CookieBanner } from '@/components/consent/cookie-banner';
 import { Analytics } from '@/components/consent/analytics';
 import { inter, interExt } from './fonts';
 import './globals.css';
+import styles from './layout.module.css';
 
 export function generateMetadata(): Metadata {
   const { SITE_URL, BUSINESS_NAME } = env();
@@ -40,12 +41,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        {/* early in the document, so it is whole in the first bytes the browser paints */}
+        <CookieBanner />
         <SiteHeader />
-        <main id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
         <SiteFooter />
-        <CookieBanner />
         <BusinessJsonLd />
         <Analytics measurementId={GA_MEASUREMENT_ID} />
       </body>

@@ -1,5 +1,5 @@
 import { PageSkeleton } from '@/components/content/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="article" />;
+  return <PageSkeleton variant="rows" />;
 }

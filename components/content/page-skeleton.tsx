@@ -2,9 +2,9 @@ import styles from './page-skeleton.module.css';
 
 /**
  * A loading placeholder in the shape of the page to come: an intro band and either a grid of cards
- * or a column of text, so nothing jumps when the content arrives.
+ * or a column of rows (accordion items), so nothing jumps when the content arrives.
  */
-export function PageSkeleton({ variant, cards = 8 }: { variant: 'grid' | 'article' | 'profile'; cards?: number }) {
+export function PageSkeleton({ variant, cards = 8 }: { variant: 'grid' | 'rows'; cards?: number }) {
   return (
     <div className={styles.wrap} aria-busy="true">
       <p className="visually-hidden" role="status">
@@ -28,20 +28,10 @@ export function PageSkeleton({ variant, cards = 8 }: { variant: 'grid' | 'articl
               </div>
             ))}
           </div>
-        ) : variant === 'profile' ? (
-          <div className={styles.profile}>
-            <span className={`${styles.bone} ${styles.avatar}`} />
-            <div className={styles.column}>
-              <span className={`${styles.bone} ${styles.heading}`} />
-              <span className={`${styles.bone} ${styles.line}`} />
-              <span className={`${styles.bone} ${styles.short}`} />
-            </div>
-          </div>
         ) : (
           <div className={styles.column}>
-            <span className={`${styles.bone} ${styles.banner}`} />
-            {Array.from({ length: 6 }, (_, i) => (
-              <span key={i} className={`${styles.bone} ${styles.line}`} />
+            {Array.from({ length: 4 }, (_, i) => (
+              <span key={i} className={`${styles.bone} ${styles.row}`} />
             ))}
           </div>
         )}

@@ -7,7 +7,7 @@ export function Logo({ name, inverted = false }: { name: string; inverted?: bool
   return (
     <Link href="/" className={`${styles.logo} ${inverted ? styles.inverted : ''}`}>
       <LogoMark />
-      <span className={styles.name}>{name}</span>
+      <span>{name}</span>
     </Link>
   );
 }
