@@ -3,7 +3,7 @@ import { getAgentInformation } from '@/lib/api/agents';
 import { parseAgentId } from '@/lib/params';
 
 /**
- * Looks the agent up before the page's loading state, so an unknown agent is a real 404. A failed
+ * Looks the agent up before anything is streamed, so an unknown agent is a real 404. A failed
  * call is left to the page, which says so.
  */
 export default async function AgentLayout({ children, params }: { children: React.ReactNode; params: Promise<{ id: string }> }) {

@@ -1,4 +1,4 @@
-/* In a route group so this loading state covers the list only: a post is looked up before any. */
+/* In a route group so this loading state covers the list only, never a post. */
 import { PageSkeleton } from '@/components/content/page-skeleton';
 
 export default function Loading() {

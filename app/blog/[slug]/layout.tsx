@@ -3,7 +3,7 @@ import { getBlogPost } from '@/lib/api/blog';
 import { parseBlogSlug } from '@/lib/params';
 
 /**
- * Looks the post up before the page's loading state, so an unknown slug is a real 404. A failed
+ * Looks the post up before anything is streamed, so an unknown slug is a real 404. A failed
  * call is left to the page, which says so.
  */
 export default async function BlogPostLayout({ children, params }: { children: React.ReactNode; params: Promise<{ slug: string }> }) {
