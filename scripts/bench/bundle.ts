@@ -119,7 +119,7 @@ try {
       await page.getByRole('dialog').waitFor();
     }],
     ['photo viewer (detail)', path('detail'), async (page) => {
-      await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
+      await page.getByRole('button', { name: /^Open photo 1 of/ }).press('Enter');
       await page.getByRole('dialog').waitFor();
     }],
   ];

@@ -101,7 +101,7 @@ const interactions: { name: string; page: string; act(page: Page): Promise<void>
       const gallery = page.locator('[aria-roledescription="carousel"]').first();
       await gallery.getByRole('button', { name: 'Next' }).click();
       await page.waitForTimeout(800);
-      await page.getByRole('button', { name: /^Open photo 2 of/ }).click();
+      await page.getByRole('button', { name: /^Open photo 2 of/ }).press('Enter');
       const viewer = page.getByRole('dialog');
       await viewer.getByRole('button', { name: 'Next photo' }).click();
       await page.waitForTimeout(800);
