@@ -16,6 +16,7 @@ import {
   humanCheckState,
   invalidState,
   postedForm,
+  referralId,
   sentState,
   listOf,
   textsOf,
@@ -92,6 +93,7 @@ export async function submitProperty(prev: FormState<SubmissionInput>, posted: F
     const body = submissionFormData(
       data,
       cleaned.map((p) => ({ bytes: new Blob([p.bytes], { type: `image/${p.format}` }), name: p.name })),
+      await referralId(),
     );
     const result = await sendPropertySubmission(body);
     if (!result.ok) return failedState(prev, values, result);

@@ -137,6 +137,7 @@ function submissionForm(fields: Record<string, string | string[]>, photos: { buf
     Description: 'Bright penthouse with a large terrace.',
     CaptchValue: devToken(),
     SourceType: String(SOURCE_TYPE),
+    RefId: '42',
     ...fields,
   };
   for (const [k, v] of Object.entries(all)) for (const x of Array.isArray(v) ? v : [v]) form.append(k, x);
@@ -332,6 +333,7 @@ describe('POST /Properties/RequestPropertyAdd', () => {
       longitude: 14.5021,
       feature_ids: [1, 2, 9],
       source_type: 2,
+      ref_id: 42,
     });
     const photos = await server.db.query<{ stored_path: string; mime: string; width: number; height: number; original_name: string }>(
       'select stored_path, mime, width, height, original_name from property_submission_photos where submission_id = $1 order by position',

