@@ -50,7 +50,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
             <ul className={styles.grid} aria-label="Posts">
               {result.items.map((post, i) => (
                 <li key={post.slug}>
-                  <BlogCard post={post} priority={i < 4} />
+                  <BlogCard post={post} priority={i === 0} />
                 </li>
               ))}
             </ul>
