@@ -1,7 +1,7 @@
-import { ContactAgentFormClient } from './contact-agent-form-client';
 import { formConfig } from './form-config';
+import { LazyContactAgentForm } from './lazy-dialog-forms';
 
-/** The detail page's Contact Agent form; success (statusCode 200) goes to /thankyou-contactagent. */
+/** The detail page's Contact Agent form (its code loads when its dialog opens); success (statusCode 200) goes to /thankyou-contactagent. */
 export function ContactAgentForm({ propertyId, propertyTitle }: { propertyId: number; propertyTitle: string }) {
-  return <ContactAgentFormClient config={formConfig()} propertyId={propertyId} propertyTitle={propertyTitle} />;
+  return <LazyContactAgentForm config={formConfig()} propertyId={propertyId} propertyTitle={propertyTitle} />;
 }

@@ -1,7 +1,7 @@
 import { formConfig } from './form-config';
-import { ViewingRequestFormClient } from './viewing-request-form-client';
+import { LazyViewingRequestForm } from './lazy-dialog-forms';
 
-/** The detail page's Request a Viewing form; success (statusCode 200) goes to /thankyou-requestviewing. */
+/** The detail page's Request a Viewing form (its code loads when its dialog opens); success (statusCode 200) goes to /thankyou-requestviewing. */
 export function ViewingRequestForm({ propertyId, propertyTitle }: { propertyId: number; propertyTitle: string }) {
-  return <ViewingRequestFormClient config={formConfig()} propertyId={propertyId} propertyTitle={propertyTitle} />;
+  return <LazyViewingRequestForm config={formConfig()} propertyId={propertyId} propertyTitle={propertyTitle} />;
 }
