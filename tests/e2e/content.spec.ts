@@ -33,7 +33,7 @@ async function backendAgentProperties(request: APIRequestContext, id: number): P
   return (await (await request.get(backend(api.agentInformation), { params: { agentId: id } })).json()).result.data.properties;
 }
 async function backendPosts(request: APIRequestContext) {
-  const posts: { slug: string; title: string }[] = [];
+  const posts: { slug: string; title: string; publishedDate: string }[] = [];
   for (let page = 0; ; page++) {
     const { result } = await (await request.get(backend(api.blogPage), { params: { requestPage: page } })).json();
     posts.push(...result.data);
@@ -132,17 +132,19 @@ test.describe('agents', () => {
 test.describe('blog', () => {
   test('the list shows 20 posts a page with image, title, tags and DD.MM.YYYY dates, paged by real links', async ({ page, request }) => {
     const { posts, total } = await backendPosts(request);
-    expect(total).toBeGreaterThan(0);
-    const pageCount = Math.ceil(total / 20);
+    // the demo data has more than one page of posts, so the paging is really exercised
+    expect(total).toBeGreaterThan(20);
+    expect(total).toBeLessThanOrEqual(40);
+    expect(posts).toHaveLength(total);
+    const ddmmyyyy = (publishedDate: string) => publishedDate.slice(0, 10).split('-').reverse().join('.');
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: /blog/i })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Posts' }).getByRole('article');
-    await expect(cards).toHaveCount(Math.min(total, 20));
+    await expect(cards).toHaveCount(20);
     const first = cards.first();
     await expect(first.getByRole('heading', { name: posts[0]!.title })).toBeVisible();
-    await expect(first.locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
     await expect(first.getByRole('list', { name: 'Tags' }).getByRole('listitem').first()).toBeVisible();
     await expect(first.locator('img')).toBeVisible();
 
@@ -153,15 +155,58 @@ test.describe('blog', () => {
     const lefts = await cards.evaluateAll((els) => els.slice(0, 3).map((e) => Math.round(e.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
 
+    const shown = () =>
+      cards.evaluateAll((els) =>
+        els.map((e) => ({
+          title: e.querySelector('h2')?.textContent ?? '',
+          href: e.querySelector('h2 a')?.getAttribute('href') ?? '',
+          date: e.querySelector('time')?.textContent ?? '',
+          dateTime: e.querySelector('time')?.getAttribute('dateTime') ?? '',
+        })),
+      );
+    const firstPage = await shown();
+
+    // real links: the numbers, and Next on the first page
     const pager = page.getByRole('navigation', { name: 'Blog pages' });
-    if (pageCount > 1) {
-      await pager.getByRole('link', { name: 'Page 2' }).click();
-      await expect(page).toHaveURL(/\/blog\?page=2$/);
-      await expect(cards).toHaveCount(Math.min(total - 20, 20));
-      await expect(cards.first().getByRole('heading', { name: posts[20]!.title })).toBeVisible();
-    } else {
-      await expect(pager).toHaveCount(0);
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/blog?page=2');
+    await expect(pager.getByRole('link', { name: 'Page 3' })).toHaveCount(0);
+    await expect(pager.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/blog?page=2');
+    await expect(pager.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(cards).toHaveCount(total - 20);
+    await expect(cards.first().getByRole('heading', { name: posts[20]!.title })).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog');
+    await expect(pager.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog');
+    await expect(pager.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    const secondPage = await shown();
+
+    // together the two pages show every post once, newest first, each with its date as DD.MM.YYYY
+    const all = [...firstPage, ...secondPage];
+    expect(new Set(all.map((c) => c.href)).size).toBe(total);
+    expect(firstPage.filter((c) => secondPage.some((d) => d.href === c.href))).toEqual([]);
+    expect(all.map((c) => c.title)).toEqual(posts.map((p) => p.title));
+    expect(all.map((c) => c.href)).toEqual(posts.map((p) => `/blog/${p.slug}`));
+    expect(all.map((c) => c.date)).toEqual(posts.map((p) => ddmmyyyy(p.publishedDate)));
+    for (const c of all) {
+      expect(c.date).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+      expect(c.dateTime).toBe(c.date.split('.').reverse().join('-'));
     }
+    const days = all.map((c) => c.dateTime);
+    expect(days).toEqual([...days].sort().reverse());
+    expect(new Set(days).size).toBe(days.length);
+
+    // the second page also renders on its own, as a crawler would reach it
+    await page.goto('/blog?page=2');
+    expect(await shown()).toEqual(secondPage);
+    await pager.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards).toHaveCount(20);
+    expect(await shown()).toEqual(firstPage);
+
     // page numbers of 0 or less, or nonsense, read as the first page
     for (const q of ['0', '-1', 'abc']) {
       await page.goto(`/blog?page=${q}`);
