@@ -9,6 +9,7 @@ import { categoryFilters } from '@/lib/filter-url';
 import { REFERRAL_PARAM, parseReferral } from '@/lib/referral';
 import { propertyPath } from '@/lib/routes';
 import { ListingPage } from '@/components/listing/listing-page';
+import { LandingUnavailable, landingHeading } from '@/components/listing/landing-unavailable';
 import { listingMetadata } from '@/components/listing/listing-metadata';
 import { PropertyDetailPage } from '@/components/property/detail/property-detail-page';
 import { propertyDetailMetadata } from '@/components/property/detail/property-detail-metadata';
@@ -20,6 +21,8 @@ type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<Query>
 const NOT_FOUND_PATH = '/404.html';
 
 const category = cache(async (slug: string) => getCategoryBySlug(slug));
+/** The backend could not be asked (down, timeout, broken answer). */
+const UNAVAILABLE = 'unavailable' as const;
 
 const firstValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -27,7 +30,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const route = parseCatchAll((await params).slug);
   if (route.kind === 'property') return propertyDetailMetadata(route.id, route.lettingType);
   if (route.kind === 'category') {
-    const found = await category(route.slug).catch(() => null);
+    const found = await category(route.slug).catch((): typeof UNAVAILABLE => UNAVAILABLE);
+    if (found === UNAVAILABLE) return { title: landingHeading(route.slug) };
     if (found) {
       const preset = categoryFilters(found.criteria);
       return listingMetadata({ kind: 'landing', path: `/${route.slug}`, preset }, await searchParams, found);
@@ -61,7 +65,9 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
     case 'property':
       return <PropertyDetailPage id={route.id} lettingType={route.lettingType} />;
     case 'category': {
-      const found = await category(route.slug);
+      const found = await category(route.slug).catch((): typeof UNAVAILABLE => UNAVAILABLE);
+      // a failed lookup is not an unknown slug: a reduced page now, the real one on the next visit
+      if (found === UNAVAILABLE) return <LandingUnavailable slug={route.slug} />;
       if (!found) redirect(NOT_FOUND_PATH);
       const preset = categoryFilters(found.criteria);
       return <ListingPage source={{ kind: 'landing', path: `/${route.slug}`, preset }} category={found} query={query} />;
