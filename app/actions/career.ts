@@ -15,6 +15,7 @@ import {
   humanCheckState,
   invalidState,
   postedForm,
+  rateLimitedState,
   referralId,
   sentState,
   textsOf,
@@ -45,6 +46,8 @@ export async function submitCareer(prev: FormState<CareerInput>, posted: FormDat
     if (!(cvPart instanceof File)) return invalidState(prev, values, [{ path: ['cv'], message: MESSAGES.cvRequired }], { message: MESSAGES.cvRequired });
     const data = parsed.data;
     if (humanCheckRefusedLocally(data.captcha)) return humanCheckState(prev, values, MESSAGES.humanCheckRefused);
+    const limited = await rateLimitedState(prev, values);
+    if (limited) return limited;
     const bytes = new Uint8Array(await cvPart.arrayBuffer());
     const kind = await cvKindOf(bytes);
     if (!kind) return invalidState(prev, values, [{ path: ['cv'], message: MESSAGES.cvType }], { message: MESSAGES.cvType });

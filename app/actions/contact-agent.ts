@@ -13,6 +13,7 @@ import {
   humanCheckState,
   invalidState,
   postedForm,
+  rateLimitedState,
   referralId,
   sentState,
   textsOf,
@@ -31,6 +32,8 @@ export async function submitContactAgent(
     const parsed = contactAgentSchema.safeParse(values);
     if (!parsed.success) return invalidState(prev, values, parsed.error.issues, { message: bannerFor(parsed.error.issues) });
     if (humanCheckRefusedLocally(parsed.data.captcha)) return humanCheckState(prev, values, MESSAGES.humanCheckRefused);
+    const limited = await rateLimitedState(prev, values);
+    if (limited) return limited;
     const result = await sendContactAgent(contactAgentPayload(parsed.data, await referralId()));
     if (!result.ok) return failedState(prev, values, result);
   } catch {

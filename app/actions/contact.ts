@@ -13,6 +13,7 @@ import {
   humanCheckState,
   invalidState,
   postedForm,
+  rateLimitedState,
   referralId,
   sentState,
   textsOf,
@@ -28,6 +29,8 @@ export async function submitContact(prev: FormState<ContactInput>, posted: FormD
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) return invalidState(prev, values, parsed.error.issues, { message: bannerFor(parsed.error.issues) });
     if (humanCheckRefusedLocally(parsed.data.captcha)) return humanCheckState(prev, values, MESSAGES.humanCheckRefused);
+    const limited = await rateLimitedState(prev, values);
+    if (limited) return limited;
     const result = await sendContact(contactPayload(parsed.data, await referralId()));
     if (!result.ok) return failedState(prev, values, result);
   } catch {

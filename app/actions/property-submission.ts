@@ -16,6 +16,7 @@ import {
   humanCheckState,
   invalidState,
   postedForm,
+  rateLimitedState,
   referralId,
   sentState,
   listOf,
@@ -85,6 +86,8 @@ export async function submitProperty(prev: FormState<SubmissionInput>, posted: F
     }
     const data = parsed.data;
     if (humanCheckRefusedLocally(data.captcha)) return humanCheckState(prev, values, MESSAGES.humanCheckRefused);
+    const limited = await rateLimitedState(prev, values);
+    if (limited) return limited;
     const cleaned = await cleanPhotos(photos);
     if (!cleaned) return invalidState(prev, values, [{ path: ['photos'], message: MESSAGES.photoType }], { message: MESSAGES.photoType });
     if (cleaned.reduce((n, p) => n + p.bytes.byteLength, 0) > LIMITS.photosMaxTotalBytes || checkPhotoLimits(photos)) {

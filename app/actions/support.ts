@@ -11,6 +11,7 @@ import { env } from '@/lib/env';
 import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '@/lib/forms/messages';
 import { parseRefId, REFERRAL_COOKIE } from '@/lib/forms/referral';
 import { fieldErrorsOf, type FormState } from '@/lib/forms/state';
+import { checkSubmissionRate } from '@/lib/security/rate-limit';
 
 /**
  * The answer counter after `prev`. The previous state comes from the browser (it is posted along
@@ -82,6 +83,24 @@ export function invalidState<V extends { captcha?: unknown }>(
     values: keptValues(values),
     answer: nextAnswer(prev),
     resetHumanCheck,
+  };
+}
+
+/**
+ * Spends one submission of this client's budget (lib/security/rate-limit.ts). Over the limit, the
+ * form says when to try again and nothing is sent; the input and the human check are kept.
+ */
+export async function rateLimitedState<V extends { captcha?: unknown }>(prev: FormState<V>, values: V): Promise<FormState<V> | null> {
+  const verdict = await checkSubmissionRate(await headers());
+  if (verdict.allowed) return null;
+  return {
+    status: 'error',
+    message: ERROR_BANNER,
+    details: [MESSAGES.tooManySubmissions(verdict.retryAfterSeconds)],
+    fieldErrors: {},
+    values: keptValues(values),
+    answer: nextAnswer(prev),
+    resetHumanCheck: false,
   };
 }
 

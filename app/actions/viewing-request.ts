@@ -13,6 +13,7 @@ import {
   humanCheckState,
   invalidState,
   postedForm,
+  rateLimitedState,
   referralId,
   sentState,
   textsOf,
@@ -28,6 +29,8 @@ export async function submitViewingRequest(prev: FormState<ViewingInput>, posted
     const parsed = viewingSchema.safeParse(values);
     if (!parsed.success) return invalidState(prev, values, parsed.error.issues, { message: bannerFor(parsed.error.issues) });
     if (humanCheckRefusedLocally(parsed.data.captcha)) return humanCheckState(prev, values, MESSAGES.humanCheckRefused);
+    const limited = await rateLimitedState(prev, values);
+    if (limited) return limited;
     const payload = viewingPayload(parsed.data, await referralId(), new Date());
     if (!payload) return invalidState(prev, values, [{ path: ['slot'], message: MESSAGES.viewingSlot }], { message: MESSAGES.viewingSlot });
     const result = await sendViewingRequest(payload);

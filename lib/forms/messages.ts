@@ -33,6 +33,8 @@ export const MESSAGES = {
   cvType: 'The CV must be a PDF or Word document (.pdf, .doc, .docx).',
   cvSize: 'The CV must be at most 5 MB.',
   photoType: 'Only photos can be added (JPEG, PNG or WebP).',
+  tooManySubmissions: (seconds: number) =>
+    `You have sent several forms in a short time. Your entries are kept: please send again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
   tooLong: (max: number) => `Please keep this to at most ${max.toLocaleString('en-GB')} characters.`,
 } as const;
 

@@ -572,6 +572,53 @@ test.describe('when the backend cannot be reached', () => {
   });
 });
 
+/* ---------- The per-client submission limit ---------- */
+
+test.describe('the per-client submission limit', () => {
+  const port = Number(new URL(SITE).port) + 19;
+  const limitedSite = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    // a site allowing two submissions per client, in front of no backend (the limit is checked first)
+    server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+      env: { ...process.env, ...e2eEnv, SITE_URL: limitedSite, API_BASE_URL: 'http://127.0.0.1:9', FORM_RATE_LIMIT: '2' },
+      stdio: 'ignore',
+    });
+    const until = Date.now() + 60_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${limitedSite}/contact`)).status > 0) break;
+      } catch {
+        if (Date.now() > until) throw new Error('the rate-limited site did not start');
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+  });
+
+  test('a third submission within the window is refused before sending, and the input is kept', async ({ page }) => {
+    await page.goto(`${limitedSite}/contact`);
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await field(form, 'Name').fill('Busy Sender');
+    await field(form, 'Email').fill('busy@example.com');
+    await field(form, 'Phone').fill('21334455');
+    const banner = form.getByRole('alert').first();
+    for (let i = 1; i <= 3; i++) {
+      await humanCheck(form).check();
+      await form.getByRole('button', { name: 'SEND NOW' }).click();
+      await expect(banner).toContainText(ERROR_BANNER);
+      if (i < 3) await expect(banner).toContainText('could not be reached');
+      else await expect(banner).toContainText('several forms in a short time');
+      await expect(field(form, 'Name')).toHaveValue('Busy Sender');
+    }
+  });
+});
+
 /* ---------- Posted straight to the actions and to the backend ---------- */
 
 test.describe('hostile submissions posted straight to the actions', () => {
