@@ -31,7 +31,8 @@ export async function middleware(request: NextRequest) {
   }
 
   const cookie = referralCookieFor(pathname, searchParams);
-  if (cookie) response.cookies.set({ ...cookie, secure: request.nextUrl.protocol === 'https:' });
+  // Secure when the public site is https (behind a TLS proxy the request itself arrives as http)
+  if (cookie) response.cookies.set({ ...cookie, secure: env().SITE_URL.startsWith('https:') });
   return response;
 }
 

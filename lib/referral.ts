@@ -50,5 +50,7 @@ export function referralCookieFor(pathname: string, search: URLSearchParams) {
     maxAge: REFERRAL_MAX_AGE_SECONDS,
     path: '/',
     sameSite: 'lax' as const,
+    // only the server reads it
+    httpOnly: true,
   };
 }

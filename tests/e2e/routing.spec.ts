@@ -149,6 +149,7 @@ test.describe('referral', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'refId');
     expect(cookie?.value).toBe('77');
     expect(cookie?.path).toBe('/');
+    expect(cookie?.httpOnly).toBe(true);
     const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(49.9);
     expect(days).toBeLessThanOrEqual(50);

@@ -25,13 +25,14 @@ describe('parseReferral', () => {
 });
 
 describe('referralCookieFor', () => {
-  it('keeps a numeric ref for 50 days on path /', () => {
+  it('keeps a numeric ref for 50 days on path /, out of reach of page scripts', () => {
     expect(referralCookieFor('/residentials', new URLSearchParams('ref=77'))).toEqual({
       name: 'refId',
       value: '77',
       maxAge: 50 * 86400,
       path: '/',
       sameSite: 'lax',
+      httpOnly: true,
     });
     expect(REFERRAL_MAX_AGE_SECONDS).toBe(4_320_000);
   });
