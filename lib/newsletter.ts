@@ -4,6 +4,9 @@
  */
 import * as z from 'zod/mini';
 
+// no `new Function` probe under the page's CSP (see lib/forms/schemas.ts)
+z.config({ jitless: true });
+
 export const NEWSLETTER_EMAIL_MAX = 254;
 
 export const newsletterEmail = z

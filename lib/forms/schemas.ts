@@ -11,6 +11,10 @@ import { isIsoDay, maltaDay } from './malta-time';
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, isValidPhone } from './phone';
 import { DEFAULT_VIEWING_SLOT, VIEWING_SLOT_KEYS } from './viewing-slots';
 
+// zod probes `new Function` to decide whether to compile its parsers; the page's CSP forbids eval,
+// so the probe only produces violation reports. Parse without compiling.
+z.config({ jitless: true });
+
 /** Control characters are never part of a form's text; one-line fields take no line breaks either. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const text = (max: number = LIMITS.textMax) =>
