@@ -73,8 +73,22 @@ export const backendCircuit = new CircuitBreaker({ failureThreshold: 5, coolDown
 /**
  * Sends one request and returns the parsed body (the whole envelope). Throws ApiError only.
  * 4xx answers that carry an envelope are returned as such so callers can read their statusCode.
+ *
+ * The data cache keeps whatever a 2xx answer held, a cut-off or malformed body included. So a
+ * cached read whose body is not what the contract says is asked once more of the backend itself:
+ * a backend that has recovered is not hidden behind a broken cache entry.
  */
 export async function request<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
+  try {
+    return await requestOnce(opts);
+  } catch (e) {
+    const malformed = e instanceof ApiError && (e.kind === 'http' || e.kind === 'shape') && (e.status ?? 200) < 500;
+    if (opts.cache && malformed) return requestOnce({ ...opts, cache: false });
+    throw e;
+  }
+}
+
+async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
   const { path } = opts;
   const timeoutMs = opts.timeoutMs ?? env().API_TIMEOUT_MS;
   // Circuit breaker: while the circuit is open the request is sent with an already aborted signal,

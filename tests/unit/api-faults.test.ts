@@ -8,13 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 type Reply = { status?: number; type?: string; body?: string; hang?: boolean };
 let reply: Reply = {};
+/** answers given before `reply`, one per request */
+const queue: Reply[] = [];
+let served = 0;
 let server: Server;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    if (reply.hang) return; // never answers
-    res.writeHead(reply.status ?? 200, { 'content-type': reply.type ?? 'application/json' });
-    res.end(reply.body ?? '');
+    served += 1;
+    const r = queue.shift() ?? reply;
+    if (r.hang) return; // never answers
+    res.writeHead(r.status ?? 200, { 'content-type': r.type ?? 'application/json' });
+    res.end(r.body ?? '');
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -83,6 +88,20 @@ describe('lib/api with a misbehaving backend', () => {
   it('truncated JSON is an http error', async () => {
     reply = { body: JSON.stringify({ statusCode: 200, result: [item] }).slice(0, 40) };
     expect((await failure(getFeaturedProperties())).kind).toBe('http');
+  });
+
+  it('a malformed answer to a cached read is asked once more of the backend itself', async () => {
+    const good = JSON.stringify({ statusCode: 200, result: [item] });
+    queue.push({ body: good.slice(0, 40) });
+    reply = { body: good };
+    served = 0;
+    expect((await getFeaturedProperties())[0]?.id).toBe(1);
+    expect(served).toBe(2);
+    // still broken: one retry, then the typed failure
+    reply = { body: good.slice(0, 40) };
+    served = 0;
+    expect((await failure(getFeaturedProperties())).kind).toBe('http');
+    expect(served).toBe(2);
   });
 
   it('a hang is a timeout', async () => {
