@@ -59,12 +59,19 @@ interface Sample {
   cls: number;
 }
 
-async function measure(port: number, url: string, config: Config | undefined): Promise<Sample> {
+async function measure(port: number, url: string, config: Config | undefined, attempt = 1): Promise<Sample> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] };
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // a trace that went wrong (NO_NAVSTART and the like) is Lighthouse's, not the page's: measure again
+    if (attempt < 3) {
+      console.error(`  ${url}: ${lhr.runtimeError.code}, measuring again`);
+      return measure(port, url, config, attempt + 1);
+    }
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // what costs points outside performance, for whoever reads the log
@@ -74,6 +81,10 @@ async function measure(port: number, url: string, config: Config | undefined): P
       if (ref.weight > 0 && a && a.score !== null && a.score < 1) console.error(`  ${url} ${c}: ${a.id} (${a.title})`);
     }
   }
+  // which element was the largest paint, for whoever reads the log
+  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)?.items;
+  const lcpNode = lcpItems?.[0]?.items?.[0]?.node?.selector;
+  if (lcpNode) console.error(`  ${url} LCP element: ${lcpNode}`);
   return { scores, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') };
 }
 

@@ -78,7 +78,7 @@ const interactions: { name: string; page: string; act(page: Page): Promise<void>
       await page.waitForTimeout(1500);
       await form.getByLabel('Ads with Video').check();
       await page.waitForTimeout(1500);
-      await form.getByRole('group', { name: /bedrooms/i }).getByText('2', { exact: true }).click();
+      await form.getByRole('checkbox', { name: '2 bedrooms', exact: true }).check();
       await page.waitForTimeout(1500);
     },
   },
