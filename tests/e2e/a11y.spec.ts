@@ -1,0 +1,395 @@
+/**
+ * Accessibility (WCAG 2.2 AA): axe-core finds no violation on any page type, at phone and desktop
+ * widths, with the cookie banner, the mobile drawer, the filter panel and every dialog open as well as
+ * closed; and the keyboard alone reaches everything: skip link, visible focus, menu and drawer, filter
+ * controls, carousels, photo viewer, dialogs (focus kept inside, Escape closes, focus returns) and forms
+ * (errors announced and linked to their fields).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe over the page (or a part of it); the violations are printed rule by rule, with their elements. */
+async function expectNoViolations(page: Page, state: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const report = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} – ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`,
+  );
+  expect(report, `${page.url()} – ${state}`).toEqual([]);
+}
+
+/** The local development human check (no Turnstile keys on this machine). */
+const humanCheck = (scope: Locator) => scope.getByLabel('I am not a robot (development check)');
+
+/** A choice was made on an earlier visit: no banner. */
+async function cookieChoiceMade(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
+}
+
+/** The first link in a page's content whose address matches (waiting for streamed sections). */
+async function firstHref(page: Page, from: string, pattern: RegExp): Promise<string> {
+  await page.goto(from);
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      found = hrefs.find((h) => pattern.test(h));
+      return found;
+    }, { message: `a link matching ${pattern} on ${from}` })
+    .toBeTruthy();
+  return found!;
+}
+
+const DETAIL = /^\/[a-z0-9-]+-\d+-\d+$/;
+
+/** Every page type: a fixed address, or where to find one. */
+const PAGE_TYPES: { name: string; path: string | ((page: Page) => Promise<string>) }[] = [
+  { name: 'home', path: '/' },
+  { name: 'listing', path: '/residentials' },
+  { name: 'landing page', path: '/property-for-sale-in-sliema' },
+  { name: 'detail', path: (page) => firstHref(page, '/residentials', DETAIL) },
+  { name: 'blog list', path: '/blog' },
+  { name: 'blog post', path: (page) => firstHref(page, '/blog', /^\/blog\/[a-z0-9-]+$/) },
+  { name: 'agents', path: '/agents' },
+  { name: 'agent profile', path: (page) => firstHref(page, '/agents', /^\/agent\/\d+/) },
+  { name: 'company', path: '/company' },
+  { name: 'contact', path: '/contact' },
+  { name: 'careers', path: '/career' },
+  { name: 'my-properties', path: '/my-properties' },
+  { name: 'thank-you', path: '/thankyou' },
+  { name: '404', path: '/this-page-does-not-exist' },
+];
+const pathOf = (page: Page, t: (typeof PAGE_TYPES)[number]) => (typeof t.path === 'string' ? t.path : t.path(page));
+
+test.describe('axe: every page type, cookie banner open then closed', () => {
+  for (const type of PAGE_TYPES) {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 900],
+    ] as const) {
+      test(`${type.name} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto(await pathOf(page, type));
+        const banner = page.getByRole('region', { name: 'We value your privacy' });
+        await expect(banner).toBeVisible();
+        await banner.getByText('Cookie details').click();
+        await expectNoViolations(page, `${type.name}, cookie banner open with its details`);
+        await banner.getByRole('button', { name: 'Reject' }).click();
+        await expect(banner).toBeHidden();
+        await expectNoViolations(page, `${type.name}, cookie banner closed`);
+      });
+    }
+  }
+});
+
+test.describe('axe: open states at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(({ page }) => cookieChoiceMade(page));
+
+  test('the menu drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoViolations(page, 'menu drawer open');
+  });
+
+  test('the filter panel of a listing and of a landing page', async ({ page }) => {
+    for (const path of ['/residentials', '/property-for-sale-in-sliema']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+      await expectNoViolations(page, `${path}, filter panel open`);
+    }
+  });
+});
+
+test.describe('axe: dialogs and widgets', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.beforeEach(({ page }) => cookieChoiceMade(page));
+
+  test('detail page: photo viewer, Contact Agent, Request a Viewing, location', async ({ page }) => {
+    const detail = await firstHref(page, '/residentials', DETAIL);
+    await page.goto(detail);
+
+    await page.getByRole('button', { name: /^Open photo 1 of/ }).press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'photo viewer open');
+    await page.keyboard.press('Escape');
+
+    for (const name of ['Contact Agent', 'Request a Viewing']) {
+      await page.getByRole('button', { name, exact: true }).first().click();
+      await expect(page.getByRole('dialog', { name })).toBeVisible();
+      await expectNoViolations(page, `${name} dialog open`);
+      // the same form with its errors showing
+      await humanCheck(page.getByRole('dialog', { name })).check();
+      await page.getByRole('dialog', { name }).getByRole('button', { name: 'Send Request' }).click();
+      await expect(page.getByRole('dialog', { name }).getByRole('alert').first()).toBeVisible();
+      await expectNoViolations(page, `${name} dialog after a send without the fields`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name })).toBeHidden();
+    }
+
+    await page.locator('section[aria-labelledby="location-heading"]').getByRole('button').first().click();
+    await expect(page.getByRole('dialog', { name: 'Location' })).toBeVisible();
+    await expectNoViolations(page, 'location dialog open');
+    await page.keyboard.press('Escape');
+  });
+
+  test('home: the search card with a list open and with its error showing', async ({ page }) => {
+    await page.goto('/');
+    const card = page.locator('main form').first();
+    await card.locator('button[aria-expanded]:not([disabled])').first().click();
+    await expectNoViolations(page, 'search card, a list open');
+    await page.keyboard.press('Escape');
+    await card.locator('button[type="submit"]').click();
+    await expect(card.getByText('Please Choose Sale Type')).toBeVisible();
+    await expectNoViolations(page, 'search card, sale type missing');
+  });
+
+  test('forms with their errors showing', async ({ page }) => {
+    for (const path of ['/contact', '/career', '/my-properties']) {
+      await page.goto(path);
+      const form = page.locator('main form').last();
+      // the send button waits for the human check (the local development check here)
+      await humanCheck(form).check();
+      await form.locator('button[type="submit"]').last().click();
+      await expect(form.getByRole('alert').first()).toBeVisible();
+      await expectNoViolations(page, `${path} form with errors`);
+    }
+  });
+});
+
+/** What has the keyboard focus, described. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}` : 'none';
+  });
+
+/**
+ * The focused element draws a focus indicator: an outline (at least 2 px) or a box shadow on itself,
+ * or an outline on the card or group around it (cards show their link's focus with :focus-within).
+ */
+async function expectVisibleFocus(page: Page) {
+  const look = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const s = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    let around = false;
+    for (let a = el.parentElement, i = 0; a && i < 4 && !around; a = a.parentElement, i++) {
+      const as = getComputedStyle(a);
+      around = as.outlineStyle !== 'none' && parseFloat(as.outlineWidth) >= 2;
+    }
+    return {
+      outline: (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || around,
+      shadow: s.boxShadow !== 'none',
+      size: r.width > 0 && r.height > 0,
+    };
+  });
+  expect(look, `focus on ${await focused(page)}`).not.toBeNull();
+  expect(look!.size, `focus on ${await focused(page)} is on screen`).toBe(true);
+  expect(look!.outline || look!.shadow, `focus indicator on ${await focused(page)}`).toBe(true);
+}
+
+test.describe('keyboard alone', () => {
+  test.beforeEach(({ page }) => cookieChoiceMade(page));
+
+  test('the skip link comes first, shows, and moves focus to the content', async ({ page }) => {
+    await page.goto('/residentials');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    // the next Tab lands inside the content, not back in the header
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+  });
+
+  for (const [width, path] of [
+    [1280, '/'],
+    [1280, '/residentials'],
+    [390, '/'],
+    [390, '/contact'],
+  ] as const) {
+    test(`every stop of the first 40 Tabs shows its focus (${path} at ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        await expectVisibleFocus(page);
+      }
+    });
+  }
+
+  test('the drawer menu opens, keeps focus, closes on Escape and gives focus back', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/company');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // and an item can be followed with Enter
+    await page.keyboard.press('Enter');
+    await drawer.getByRole('link', { name: 'Blog' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('filter controls change the search from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/residentials');
+    const form = page.getByRole('form', { name: 'Filter properties' });
+    await form.getByLabel('Available Now').focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/availability=now/);
+    await form.getByLabel('Ads with Video').focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/video=1/);
+    const sort = page.getByLabel(/sort/i).first();
+    await sort.focus();
+    await sort.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/sort=/);
+  });
+
+  test('the home carousel moves with the arrow keys', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]').first();
+    await carousel.focus();
+    await expectVisibleFocus(page);
+    const firstSlide = carousel.locator('[aria-roledescription="slide"]').first();
+    await expect(firstSlide).toBeInViewport();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await expect(firstSlide).not.toBeInViewport({ ratio: 0.9 });
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+    await expect(firstSlide).toBeInViewport({ ratio: 0.9 });
+  });
+
+  async function expectFocusTrapped(page: Page, dialog: Locator) {
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `Tab ${i + 1} stays in the dialog`).toBe(true);
+    }
+  }
+
+  test('photo viewer and the detail dialogs: focus moves in, stays in, Escape closes, focus returns', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const detail = await firstHref(page, '/residentials', DETAIL);
+    await page.goto(detail);
+
+    const photo = page.getByRole('button', { name: /^Open photo 1 of/ });
+    await photo.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    await expectFocusTrapped(page, viewer);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(photo).toBeFocused();
+
+    for (const name of ['Contact Agent', 'Request a Viewing']) {
+      const opener = page.getByRole('button', { name, exact: true }).first();
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await expectFocusTrapped(page, dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+  });
+
+  test('a form sent with mistakes announces the errors and links each to its field', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('Email').focus();
+    await page.keyboard.type('maria@');
+    await humanCheck(form).focus();
+    await page.keyboard.press('Space');
+    await form.getByRole('button', { name: 'SEND NOW' }).focus();
+    await page.keyboard.press('Enter');
+    const alert = form.getByRole('alert').first();
+    await expect(alert).toBeVisible();
+    // every invalid field says so and is described by its message
+    const invalid = form.locator('[aria-invalid="true"]');
+    await expect(invalid.first()).toBeVisible();
+    for (const field of await invalid.all()) {
+      const described = await field.getAttribute('aria-describedby');
+      expect(described, (await field.getAttribute('name')) ?? 'field').toBeTruthy();
+      await expect(field).not.toHaveAccessibleDescription('');
+    }
+    // the focus went to the first field to fix
+    expect(await invalid.first().evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
+
+test.describe('reading and zoom', () => {
+  test.beforeEach(({ page }) => cookieChoiceMade(page));
+
+  test('one main landmark, one h1 and no skipped heading level on every page type', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const type of PAGE_TYPES) {
+      const name = type.name;
+      await page.goto(await pathOf(page, type));
+      await expect(page.locator('main'), name).toHaveCount(1);
+      await expect(page.locator('h1'), name).toHaveCount(1);
+      const levels = await page.locator('main h1, main h2, main h3, main h4, main h5, main h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${name}: headings ${levels.join(',')}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('at 320 px (400% zoom of 1280 px) nothing is wider than the screen', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const type of PAGE_TYPES) {
+      const name = type.name;
+      await page.goto(await pathOf(page, type));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${name} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('property photos are described by the property title', async ({ page }) => {
+    await page.goto('/residentials');
+    const cards = page.getByRole('article');
+    for (const card of (await cards.all()).slice(0, 6)) {
+      const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+      await expect(card.getByRole('img').first()).toHaveAttribute('alt', new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    }
+  });
+
+  test('with reduced motion, nothing animates or scrolls smoothly', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const moving = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => {
+          const s = getComputedStyle(el);
+          const anim = s.animationName !== 'none' && parseFloat(s.animationDuration) > 0.01;
+          const trans = s.transitionDuration.split(',').some((d) => parseFloat(d) > 0.01);
+          return anim || trans;
+        })
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+    );
+    expect(moving).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).not.toBe('smooth');
+  });
+});
