@@ -88,8 +88,11 @@ const interactions: { name: string; page: string; act(page: Page): Promise<void>
     async act(page) {
       const carousel = page.locator('[aria-roledescription="carousel"]').first();
       await carousel.scrollIntoViewIfNeeded();
-      for (let i = 0; i < 3; i++) {
-        await carousel.getByRole('button', { name: 'Next' }).click();
+      // forward until its last page (three steps at most), then back
+      for (const name of ['Next', 'Next', 'Next', 'Previous']) {
+        const arrow = carousel.getByRole('button', { name });
+        if (await arrow.isDisabled()) continue;
+        await arrow.click();
         await page.waitForTimeout(800);
       }
     },
