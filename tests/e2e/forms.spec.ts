@@ -3,13 +3,13 @@
  * property. In Chromium against the production build and the reference backend; what the backend
  * stored is read back through its test-only inspect views (BACKEND_INSPECT=1).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eEnv } from '../../playwright.config';
+import { startSecondSite, type SecondSite } from '../support/second-site';
 import { apiPaths, DEV_CAPTCHA_PREFIX, LIMITS } from '../../lib/api/wire';
 import { addDays, maltaDay } from '../../lib/forms/malta-time';
 import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '../../lib/forms/messages';
@@ -507,29 +507,17 @@ test.describe('add my property', () => {
 /* ---------- A backend that cannot be reached ---------- */
 
 test.describe('when the backend cannot be reached', () => {
-  const port = Number(new URL(SITE).port) + 17;
-  const deadSite = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
+  let site: SecondSite | undefined;
+  let deadSite = '';
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
-      env: { ...process.env, ...e2eEnv, SITE_URL: deadSite, API_BASE_URL: 'http://127.0.0.1:9', API_TIMEOUT_MS: '1500' },
-      stdio: 'ignore',
-    });
-    const until = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${deadSite}/contact`)).status > 0) break;
-      } catch {
-        if (Date.now() > until) throw new Error('the second site did not start');
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    }
+    site = await startSecondSite({ API_BASE_URL: 'http://127.0.0.1:9', API_TIMEOUT_MS: '1500' }, '/contact');
+    deadSite = site.origin;
   });
 
   test.afterAll(() => {
-    server?.kill('SIGTERM');
+    site?.stop();
   });
 
   test('contact: the error banner shows, every field is kept and the human check is asked again', async ({ page }) => {
@@ -575,30 +563,18 @@ test.describe('when the backend cannot be reached', () => {
 /* ---------- The per-client submission limit ---------- */
 
 test.describe('the per-client submission limit', () => {
-  const port = Number(new URL(SITE).port) + 19;
-  const limitedSite = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
+  let site: SecondSite | undefined;
+  let limitedSite = '';
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    // a site allowing two submissions per client, in front of no backend (the limit is checked first)
-    server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
-      env: { ...process.env, ...e2eEnv, SITE_URL: limitedSite, API_BASE_URL: 'http://127.0.0.1:9', FORM_RATE_LIMIT: '2' },
-      stdio: 'ignore',
-    });
-    const until = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${limitedSite}/contact`)).status > 0) break;
-      } catch {
-        if (Date.now() > until) throw new Error('the rate-limited site did not start');
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    }
+    // two submissions per client, in front of no backend (the limit is checked before sending)
+    site = await startSecondSite({ API_BASE_URL: 'http://127.0.0.1:9', FORM_RATE_LIMIT: '2' }, '/contact');
+    limitedSite = site.origin;
   });
 
   test.afterAll(() => {
-    server?.kill('SIGTERM');
+    site?.stop();
   });
 
   test('a third submission within the window is refused before sending, and the input is kept', async ({ page }) => {

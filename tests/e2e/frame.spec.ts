@@ -3,10 +3,9 @@
  * consent with analytics consent mode (a fake gtag records the calls; Google's script never loads)
  * and the business structured data.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv } from '../../playwright.config';
-import { freePortForTests } from '../support/ports';
+import { startSecondSite, type SecondSite } from '../support/second-site';
 import { apiPaths } from '../../lib/api/wire';
 import { PROPERTY_TYPE_LANDINGS } from '../../lib/landing-pages';
 
@@ -219,22 +218,15 @@ test.describe('cookie consent', () => {
 
 test.describe('with a Google Analytics id configured', () => {
   // A second server from the same build, with GA_MEASUREMENT_ID set; Google's loader is faked.
-  let server: ChildProcess | undefined;
+  let site: SecondSite | undefined;
   let origin = '';
 
   test.beforeAll(async () => {
-    const port = await freePortForTests();
-    origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-      env: { ...process.env, ...e2eEnv, SITE_URL: origin, GA_MEASUREMENT_ID: 'G-TEST123' },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(() => fetch(`${origin}/thankyou`).then((r) => r.status).catch(() => 0), { timeout: 60_000 })
-      .toBe(200);
+    site = await startSecondSite({ GA_MEASUREMENT_ID: 'G-TEST123' });
+    origin = site.origin;
   });
   test.afterAll(() => {
-    server?.kill();
+    site?.stop();
   });
 
   test('consent mode starts denied, Accept grants it, and a stored acceptance is granted before the page configures GA', async ({ page }) => {
