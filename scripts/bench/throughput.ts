@@ -100,7 +100,7 @@ http {
     listen 127.0.0.1:${staticPort};
     root ${staticRoot};
     default_type text/html;
-    gzip on; gzip_comp_level 5; gzip_types text/html;
+    gzip on; gzip_comp_level 5;
     location / { try_files $uri =404; }
   }
   server {
