@@ -81,7 +81,7 @@ try {
   mkdirSync(path.join(work, 'cache'));
   writeFileSync(
     path.join(work, 'nginx.conf'),
-    `worker_processes auto;
+    `${process.getuid?.() === 0 ? '# started as root: the workers too, so they can use the private temporary folder\nuser root;\n' : ''}worker_processes auto;
 pid ${work}/nginx.pid;
 error_log ${work}/error.log warn;
 events { worker_connections 4096; }
@@ -138,6 +138,10 @@ http {
     ['page', 'path', 'next start req/s', 'goal', 'p50 / p99 ms', 'errors', 'nginx same bytes req/s', 'ratio next/nginx', 'nginx micro-cache → next req/s', 'errors'],
     rows,
   );
+} catch (error) {
+  // nginx's own account of what went wrong, if it got that far
+  if (existsSync(path.join(work, 'error.log'))) console.error(readFileSync(path.join(work, 'error.log'), 'utf8').slice(-2000));
+  throw error;
 } finally {
   nginx?.kill('SIGTERM');
   stack.stop();
