@@ -62,19 +62,8 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
     // handled by middleware; reached only if it did not run
     case 'legacy-detail-incomplete':
       permanentRedirect(route.location);
-    case 'property': {
-      // Any other slug for this id goes to the property's own address, so one address is indexed.
-      // (A failed lookup is left to the page, which shows its reduced state or a 404.)
-      const property = await getPropertyDetail(route.id, route.lettingType).catch(() => null);
-      if (property) {
-        const own = propertyPath(property);
-        if (own !== `/${route.slug}-${route.id}-${route.lettingType}`) {
-          const ref = parseReferral(firstValue(query[REFERRAL_PARAM]));
-          permanentRedirect(ref === null ? own : `${own}?${REFERRAL_PARAM}=${ref}`);
-        }
-      }
+    case 'property':
       return <PropertyDetailPage id={route.id} lettingType={route.lettingType} />;
-    }
     case 'category': {
       const found = await category(route.slug).catch((): typeof UNAVAILABLE => UNAVAILABLE);
       // a failed lookup is not an unknown slug: a reduced page now, the real one on the next visit

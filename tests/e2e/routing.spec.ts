@@ -123,16 +123,6 @@ test.describe('legacy detail addresses', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('a property address with another slug is sent to its own address, keeping ref', async ({ page }) => {
-    const href = await firstPropertyHref(page);
-    const [, id, lt] = /-(\d+)-(\d)$/.exec(href)!;
-    const res = await page.request.get(`/some-old-title-${id}-${lt}?ref=9`, { maxRedirects: 0 });
-    expect(res.status()).toBe(308);
-    const location = new URL(res.headers()['location'] ?? '', 'http://site.invalid');
-    expect(location.pathname + location.search).toBe(`${href}?ref=9`);
-    expect((await page.request.get(href, { maxRedirects: 0 })).status()).toBe(200);
-  });
-
   test('/detail/{id} gets /1 appended', async ({ page }) => {
     const href = await firstPropertyHref(page);
     const id = /-(\d+)-6$/.exec(href)![1];
