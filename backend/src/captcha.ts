@@ -1,13 +1,14 @@
 /**
  * The human check (SPEC §6). With a Turnstile secret, tokens are verified with Cloudflare's
- * siteverify (or TURNSTILE_VERIFY_URL): success is required and, when configured, the hostname the
- * token was issued for. Without a secret, only development tokens are accepted: DEV_CAPTCHA_PREFIX
+ * siteverify (or TURNSTILE_VERIFY_URL): success is required, the action must be the form's own (a token
+ * solved on one form is refused by another), the challenge must have been solved within the token
+ * lifetime, and, when configured, the hostname must be the one the token was issued for. Without a secret, only development tokens are accepted: DEV_CAPTCHA_PREFIX
  * followed by at least 16 characters. Either way a token is accepted once: its hash is stored in the
  * same transaction as the submission, so a reused token is refused and a failed submission does not
  * use up the token.
  */
 import { createHash } from 'node:crypto';
-import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire.ts';
+import { DEV_CAPTCHA_PREFIX, HUMAN_CHECK_TOKEN_LIFETIME_MS, type HumanCheckAction } from '../../lib/api/wire.ts';
 import type { Queryable } from './db/database.ts';
 import { HttpError } from './http.ts';
 
@@ -33,7 +34,7 @@ export interface CaptchaOptions {
 
 export interface Captcha {
   /** Checks a token (before any expensive work); throws a 4xx/503 HttpError when it is not good. */
-  verify(db: Queryable, token: unknown, remoteIp: string): Promise<{ token: string; provider: CaptchaProvider }>;
+  verify(db: Queryable, token: unknown, remoteIp: string, action: HumanCheckAction): Promise<{ token: string; provider: CaptchaProvider }>;
   /** Records the token as used, inside the submission's transaction; throws when it was used already. */
   consume(tx: Queryable, token: string, provider: CaptchaProvider): Promise<void>;
 }
@@ -42,10 +43,20 @@ export const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') 
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Clocks may differ a little between Cloudflare and this machine. */
+const CLOCK_SKEW_MS = 60_000;
+
+/** Whether siteverify's challenge_ts says the challenge was solved within the token lifetime. */
+export function solvedRecently(challengeTs: unknown, now: number): boolean {
+  if (typeof challengeTs !== 'string') return false;
+  const solved = Date.parse(challengeTs);
+  return Number.isFinite(solved) && solved <= now + CLOCK_SKEW_MS && now - solved <= HUMAN_CHECK_TOKEN_LIFETIME_MS;
+}
+
 export function createCaptcha(options: CaptchaOptions): Captcha {
   const timeoutMs = options.timeoutMs ?? 8000;
 
-  async function siteverify(token: string, remoteIp: string): Promise<void> {
+  async function siteverify(token: string, remoteIp: string, action: HumanCheckAction): Promise<void> {
     const body = new URLSearchParams({ secret: options.secret ?? '', response: token });
     // The site calls from this machine; its own loopback address says nothing about the visitor.
     if (remoteIp && !isLoopback(remoteIp)) body.set('remoteip', remoteIp);
@@ -62,15 +73,18 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
     } catch {
       throw new HttpError(503, CAPTCHA_MESSAGES.unavailable);
     }
-    const answer = (data ?? {}) as { success?: unknown; hostname?: unknown };
+    const answer = (data ?? {}) as { success?: unknown; hostname?: unknown; action?: unknown; challenge_ts?: unknown };
     if (answer.success !== true) throw new HttpError(403, CAPTCHA_MESSAGES.invalid);
+    if (answer.action !== action || !solvedRecently(answer.challenge_ts, Date.now())) {
+      throw new HttpError(403, CAPTCHA_MESSAGES.invalid);
+    }
     if (options.expectedHostname && answer.hostname !== options.expectedHostname) {
       throw new HttpError(403, CAPTCHA_MESSAGES.invalid);
     }
   }
 
   return {
-    async verify(db, raw, remoteIp) {
+    async verify(db, raw, remoteIp, action) {
       const token = typeof raw === 'string' ? raw.trim() : '';
       if (token === '') throw new HttpError(403, CAPTCHA_MESSAGES.missing);
       if (token.length > MAX_TOKEN_LENGTH) throw new HttpError(403, CAPTCHA_MESSAGES.invalid);
@@ -79,7 +93,7 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
       // A token seen before is refused without asking siteverify again.
       const used = await db.query('select 1 from captcha_tokens where token_hash = $1', [hash(token)]);
       if (used.length > 0) throw new HttpError(403, CAPTCHA_MESSAGES.reused);
-      if (provider === 'turnstile') await siteverify(token, remoteIp);
+      if (provider === 'turnstile') await siteverify(token, remoteIp, action);
       return { token, provider };
     },
     async consume(tx, token, provider) {

@@ -23,7 +23,11 @@ let server: TestServer;
 let down: TestServer;
 const paths = apiPaths('Sale');
 
-/** Answers like Cloudflare: good-* tokens succeed for HOSTNAME, other-host-* for another host. */
+/**
+ * Answers like Cloudflare. A token names what the fake reports: good-* succeeds for HOSTNAME and the
+ * contact form, solved just now; other-host-* for another host; other-action-* for another form;
+ * stale-* was solved six minutes ago; no-ts-* comes without a timestamp.
+ */
 function startFake(): Promise<void> {
   fake = createHttpServer((req, res) => {
     let body = '';
@@ -31,14 +35,22 @@ function startFake(): Promise<void> {
     req.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(body));
       seen.push({ contentType: req.headers['content-type'], form });
-      const ok = form.secret === SECRET;
-      const answer = !ok
-        ? { success: false, 'error-codes': ['invalid-input-secret'] }
-        : form.response?.startsWith('good-')
-          ? { success: true, hostname: HOSTNAME, challenge_ts: new Date().toISOString() }
-          : form.response?.startsWith('other-host-')
-            ? { success: true, hostname: 'evil.example' }
-            : { success: false, 'error-codes': ['invalid-input-response'] };
+      const token = form.response ?? '';
+      const good = { success: true, hostname: HOSTNAME, action: 'contact', challenge_ts: new Date().toISOString() };
+      const answer =
+        form.secret !== SECRET
+          ? { success: false, 'error-codes': ['invalid-input-secret'] }
+          : token.startsWith('good-')
+            ? good
+            : token.startsWith('other-host-')
+              ? { ...good, hostname: 'evil.example' }
+              : token.startsWith('other-action-')
+                ? { ...good, action: 'career' }
+                : token.startsWith('stale-')
+                  ? { ...good, challenge_ts: new Date(Date.now() - 6 * 60_000).toISOString() }
+                  : token.startsWith('no-ts-')
+                    ? { ...good, challenge_ts: undefined }
+                    : { success: false, 'error-codes': ['invalid-input-response'] };
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer));
     });
@@ -93,14 +105,31 @@ describe('Turnstile verification', () => {
     expect(await stored()).toBe(before + 2);
   });
 
-  it('refuses a token siteverify rejects, one issued for another hostname, and development tokens', async () => {
+  it('refuses a token siteverify rejects, one issued for another hostname or form, a stale one, and development tokens', async () => {
     const before = await stored();
-    for (const token of ['bad-token', 'other-host-token', devToken()]) {
+    for (const token of ['bad-token', 'other-host-token', 'other-action-token', 'stale-token', 'no-ts-token', devToken()]) {
       const res = await postJson<{ statusCode: number; result: { message: string } }>(server.url, paths.contact, contact(token));
       expect(res.status, token).toBe(403);
       expect(res.body.result.message).toMatch(/human check failed/);
     }
     expect(await stored()).toBe(before);
+  });
+
+  it('checks each form against its own action name', async () => {
+    // the fake reports the contact form's action: the contact-agent form refuses the token, contact takes it
+    const agent = await postJson<{ result: { message: string } }>(server.url, paths.contactAgent, {
+      message: 'Is the price negotiable?',
+      name: 'Tessa',
+      phone: '+356 7912 0000',
+      email: 'tessa@example.com',
+      propertyId: 1100,
+      captcha: 'good-token-5',
+      refId: 0,
+      sourceType: 2,
+    });
+    expect(agent.status).toBe(403);
+    expect(agent.body.result.message).toMatch(/human check failed/);
+    expect((await postJson(server.url, paths.contact, contact('good-token-5'))).status).toBe(200);
   });
 
   it('answers 503 when siteverify cannot be reached, and stores nothing', async () => {

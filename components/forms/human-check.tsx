@@ -2,6 +2,7 @@
 
 import { Turnstile } from '@marsidev/react-turnstile';
 import { useEffect, useId, useState } from 'react';
+import type { HumanCheckAction } from '@/lib/api/wire';
 import styles from './forms.module.css';
 
 export interface HumanCheckConfig {
@@ -22,8 +23,8 @@ function randomHex(bytes: number): string {
 
 interface Props {
   config: HumanCheckConfig;
-  /** Turnstile's action name, checked by the server */
-  action: string;
+  /** Turnstile's action name of this form, checked by the backend */
+  action: HumanCheckAction;
   token: string;
   onToken: (token: string) => void;
   error?: string;

@@ -359,3 +359,19 @@ export const apiPaths = (product: string) => ({
  * and the reference backend accepts them (once each) only when it has no Turnstile secret.
  */
 export const DEV_CAPTCHA_PREFIX = 'dev-human-check.';
+
+/**
+ * Turnstile's action name of each form: the widget is rendered with it and siteverify reports it
+ * back, so a token solved on one form is refused by another.
+ */
+export const HUMAN_CHECK_ACTIONS = {
+  contact: 'contact',
+  contactAgent: 'contact_agent',
+  requestViewing: 'request_viewing',
+  career: 'career',
+  propertySubmission: 'property_submission',
+} as const;
+export type HumanCheckAction = (typeof HUMAN_CHECK_ACTIONS)[keyof typeof HUMAN_CHECK_ACTIONS];
+
+/** How long a human-check token is good for after it was solved (Turnstile's own lifetime). */
+export const HUMAN_CHECK_TOKEN_LIFETIME_MS = 5 * 60 * 1000;

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LIMITS, SUBMISSION_DEFAULTS } from '../../../lib/api/wire.ts';
+import { HUMAN_CHECK_ACTIONS, LIMITS, SUBMISSION_DEFAULTS } from '../../../lib/api/wire.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, PHOTO_LIMIT_MESSAGE, ok } from '../http.ts';
 import { addDays, isDay, toMaltaDay } from '../time.ts';
@@ -84,7 +84,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
 
   app.post(paths.contact, limited, async (req) => {
     const b = parseOr400(contactSchema, req.body ?? {});
-    const check = await captcha.verify(db, b.captcha, remoteIp(req));
+    const check = await captcha.verify(db, b.captcha, remoteIp(req), HUMAN_CHECK_ACTIONS.contact);
     await db.transaction(async (tx) => {
       await captcha.consume(tx, check.token, check.provider);
       await tx.query(
@@ -99,7 +99,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
   app.post(paths.contactAgent, limited, async (req) => {
     const b = parseOr400(contactAgentSchema, req.body ?? {});
     await assertProperty(b.propertyId);
-    const check = await captcha.verify(db, b.captcha, remoteIp(req));
+    const check = await captcha.verify(db, b.captcha, remoteIp(req), HUMAN_CHECK_ACTIONS.contactAgent);
     await db.transaction(async (tx) => {
       await captcha.consume(tx, check.token, check.provider);
       await tx.query(
@@ -118,7 +118,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
     const today = ctx.today();
     if (day !== today && day !== addDays(today, 1)) throw new HttpError(400, 'Viewings can only be requested for today or tomorrow.');
     await assertProperty(b.propertyId);
-    const check = await captcha.verify(db, b.captcha, remoteIp(req));
+    const check = await captcha.verify(db, b.captcha, remoteIp(req), HUMAN_CHECK_ACTIONS.requestViewing);
     await db.transaction(async (tx) => {
       await captcha.consume(tx, check.token, check.provider);
       await tx.query(
@@ -181,7 +181,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
       const type = await detectType(cv.path);
       const ext = type ? CV_TYPES[type.mime] : undefined;
       if (!type || !ext) throw new HttpError(415, 'The CV must be a PDF, DOC or DOCX file.');
-      const check = await captcha.verify(db, b.Captcha, remoteIp(req));
+      const check = await captcha.verify(db, b.Captcha, remoteIp(req), HUMAN_CHECK_ACTIONS.career);
       stored = await keepFile(uploads, cv, 'cv', ext);
       const storedPath = stored;
       await db.transaction(async (tx) => {
@@ -288,7 +288,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
         photos.push({ file, mime: type.mime });
       }
 
-      const check = await captcha.verify(db, b.CaptchValue, remoteIp(req));
+      const check = await captcha.verify(db, b.CaptchValue, remoteIp(req), HUMAN_CHECK_ACTIONS.propertySubmission);
       for (const p of photos) kept.push(await storePhoto(uploads, p.file.path, p.mime));
 
       await db.transaction(async (tx) => {
