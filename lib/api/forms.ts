@@ -3,7 +3,9 @@
  * 200 counts as sent (a timeout, a dead backend or a malformed answer is a failure, as SPEC §4 says
  * of a null response).
  */
+import { headers } from 'next/headers';
 import { env } from '../env';
+import { clientKey } from '../security/rate-limit';
 import { ApiError, request } from './http';
 import {
   apiPaths,
@@ -27,9 +29,24 @@ function messageOf(result: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The address of the visitor who sent the form (as the site's rate limit sees it), so the backend's
+ * own per-visitor limit and the human check's remote address are the visitor's, not the site's.
+ * Undefined outside a request.
+ */
+async function visitorAddress(): Promise<string | undefined> {
+  try {
+    const key = clientKey(await headers());
+    return key === 'unknown' ? undefined : key;
+  } catch {
+    return undefined;
+  }
+}
+
 async function submit(path: string, body: { json: unknown } | { form: FormData }, timeoutMs?: number): Promise<FormResult> {
   try {
-    const res = await request({ method: 'POST', path, ...body, schema: wireFormResponse, cache: false, timeoutMs });
+    const forwardedFor = await visitorAddress();
+    const res = await request({ method: 'POST', path, ...body, schema: wireFormResponse, cache: false, timeoutMs, forwardedFor });
     if (res.statusCode === 200) return { ok: true };
     return { ok: false, reason: 'rejected', status: res.statusCode, message: messageOf(res.result) };
   } catch (e) {

@@ -52,6 +52,8 @@ export interface RequestOptions<S extends z.ZodType> {
   /** public reads are cached; anything else (forms) is never cached */
   cache?: CachePolicy | false;
   timeoutMs?: number;
+  /** the visitor's address, sent as X-Forwarded-For (form calls: the backend limits and checks per visitor) */
+  forwardedFor?: string;
 }
 
 /** Builds an absolute backend URL for a path of SPEC §7. */
@@ -96,7 +98,11 @@ async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>): Promis
   const permit: CircuitPermit = backendCircuit.acquire();
   const init: NextFetchInit = {
     method: opts.method ?? 'GET',
-    headers: { accept: 'application/json', ...(opts.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      accept: 'application/json',
+      ...(opts.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {}),
+    },
     body: opts.form ?? (opts.json !== undefined ? JSON.stringify(opts.json) : undefined),
     signal: permit === 'cache-only' ? AbortSignal.abort() : AbortSignal.timeout(timeoutMs),
   };

@@ -190,6 +190,25 @@ test.describe('contact form', () => {
     expect(rows[0]?.phone).toBe('+44 20 7946 0958');
   });
 
+  test('the backend is told the visitor’s address (as the proxy in front reported it), not the site’s', async ({ browser, request }) => {
+    // the address a proxy such as deploy/nginx appends to X-Forwarded-For
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.9' } });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    const email = `${unique('visitor')}@example.com`;
+    await field(form, 'Name').fill('Via Proxy');
+    await field(form, 'Email').fill(email);
+    await field(form, 'Phone').fill('2133 4455');
+    await humanCheck(form).check();
+    await form.getByRole('button', { name: 'SEND NOW' }).click();
+    await expect(page).toHaveURL(/\/thankyou-contact$/);
+    const rows = (await latest(request, 'contact', 10)).filter((r) => r.email === email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.remote_ip).toBe('203.0.113.9');
+    await context.close();
+  });
+
   test('without JavaScript the form posts to its action, which answers with the message and keeps the input', async ({ request }) => {
     const html = await (await request.get('/contact')).text();
     const form = /<form[^>]*aria-label="Contact us"[^>]*>((?:<input[^>]*>)+)/.exec(html)?.[1] ?? '';
