@@ -1,13 +1,25 @@
 /**
- * Legacy detail addresses without their last segment, and the referral cookie (SPEC §2, §4).
- * Thin on purpose: the rules are pure helpers in lib/ with unit tests.
+ * Legacy detail addresses without their last segment, detail addresses served by their own route,
+ * and the referral cookie (SPEC §2, §4). Thin on purpose: the rules are pure helpers in lib/ with
+ * unit tests.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseCatchAllPath } from '@/lib/catch-all';
+import { NOT_FOUND_PATH, internalDetailPath, isInternalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
 import { env } from '@/lib/env';
 import { REFERRAL_PARAM, parseReferral, referralCookieFor } from '@/lib/referral';
 import { nextWithCsp } from '@/lib/security/csp';
 import { malformedPathResponse } from '@/lib/security/request-guard';
+
+/**
+ * The request's own address with another path, for a rewrite. Built from request.url, which is the
+ * address the router resolved (next.config.ts, skipProxyUrlNormalize): nextUrl spells 127.0.0.1 as
+ * "localhost", and Next.js proxies a rewrite to another origin over HTTP instead of serving it.
+ */
+function sameServer(request: NextRequest, pathname: string): URL {
+  const url = new URL(request.url);
+  url.pathname = pathname;
+  return url;
+}
 
 export async function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -15,11 +27,20 @@ export async function middleware(request: NextRequest) {
   const malformed = malformedPathResponse(pathname);
   if (malformed) return malformed;
   // every page goes on with its Content-Security-Policy and script nonce (lib/security/csp.ts)
-  if (request.method !== 'GET' && request.method !== 'HEAD') return nextWithCsp(request);
+  const route = parseCatchAllPath(pathname);
+  let rewriteTo: URL | undefined;
+  if (route.kind === 'property') {
+    // a detail address is served by app/property-detail (its forms' posts too), so that it loads only
+    // the detail page's client code
+    rewriteTo = sameServer(request, internalDetailPath(route));
+  } else if (isInternalDetailPath(pathname)) {
+    // the internal route is not an address of its own
+    rewriteTo = sameServer(request, NOT_FOUND_PATH);
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') return nextWithCsp(request, rewriteTo);
 
   let response: NextResponse;
-  const route = pathname.startsWith('/detail') ? parseCatchAllPath(pathname) : null;
-  if (route?.kind === 'legacy-detail-incomplete') {
+  if (route.kind === 'legacy-detail-incomplete') {
     // built from validated parts only (a numeric id, a numeric ref) on the configured site address,
     // so neither the path nor the Host header can send the visitor to another site
     const target = new URL(route.location, env().SITE_URL);
@@ -27,7 +48,7 @@ export async function middleware(request: NextRequest) {
     if (ref !== null) target.searchParams.set(REFERRAL_PARAM, String(ref));
     response = NextResponse.redirect(target, 308);
   } else {
-    response = await nextWithCsp(request);
+    response = await nextWithCsp(request, rewriteTo);
   }
 
   const cookie = referralCookieFor(pathname, searchParams);

@@ -13,6 +13,12 @@ const nextConfig: NextConfig = {
   // Several builds can live side by side (tests, benchmarks) when NEXT_DIST_DIR names another folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // middleware.ts gets the address the router resolved (http://<-H host>:<port>/…) as request.url, so
+  // a rewrite it builds from it stays on this server. Normalised, the middleware's URL says
+  // "localhost" while the router's says 127.0.0.1 (`next start -H 127.0.0.1`), and Next.js proxies
+  // such a rewrite over HTTP as if it went to another site. The pages are App Router pages only, so
+  // there are no /_next/data addresses for the normalisation to undo.
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   experimental: {
     // Add My Property uploads up to 20 photos / 20 MB (SPEC §9) through a server action, and the

@@ -54,6 +54,32 @@ export function parseCatchAll(segments: readonly string[]): CatchAllRoute {
   return SLUG.test(head) ? { kind: 'category', slug: head } : { kind: 'not-found' };
 }
 
+/** The not-found destination of SPEC §2: a real 404 page at this address. */
+export const NOT_FOUND_PATH = '/404.html';
+
+/**
+ * The route a detail address is served from (middleware.ts rewrites to it; not public itself): the
+ * detail page gets a route of its own so it does not carry the landing pages' client code.
+ */
+export const INTERNAL_DETAIL_PREFIX = '/property-detail';
+
+/** Where middleware rewrites a detail address: the internal detail route of this id and letting type. */
+export function internalDetailPath(route: { id: number; lettingType: number }): string {
+  return `${INTERNAL_DETAIL_PREFIX}/${route.id}/${route.lettingType}`;
+}
+
+/** Whether a request asks for the internal detail route directly (answered with the 404). */
+export function isInternalDetailPath(pathname: string): boolean {
+  return pathname === INTERNAL_DETAIL_PREFIX || pathname.startsWith(`${INTERNAL_DETAIL_PREFIX}/`);
+}
+
+/** The id and letting type of the internal detail route's parameters; null when they are not valid. */
+export function parseInternalDetailParams(params: { id: string; lettingType: string }): { id: number; lettingType: number } | null {
+  const id = positive(params.id, ID);
+  const lettingType = positive(params.lettingType, LETTING_TYPE);
+  return id === null || lettingType === null ? null : { id, lettingType };
+}
+
 /** Parses a whole pathname ("/detail/12", "/penthouses-for-sale-in-malta"). */
 export function parseCatchAllPath(pathname: string): CatchAllRoute {
   let decoded: string[];

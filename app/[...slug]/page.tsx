@@ -4,21 +4,16 @@ import { cache } from 'react';
 import { getCategoryBySlug } from '@/lib/api/categories';
 import { getPropertyDetail } from '@/lib/api/properties';
 import { ApiError } from '@/lib/api/http';
-import { parseCatchAll } from '@/lib/catch-all';
+import { NOT_FOUND_PATH, parseCatchAll } from '@/lib/catch-all';
 import { categoryFilters } from '@/lib/filter-url';
 import { REFERRAL_PARAM, parseReferral } from '@/lib/referral';
 import { propertyPath } from '@/lib/routes';
 import { ListingPage } from '@/components/listing/listing-page';
 import { LandingUnavailable, landingHeading } from '@/components/listing/landing-unavailable';
 import { listingMetadata } from '@/components/listing/listing-metadata';
-import { PropertyDetailPage } from '@/components/property/detail/property-detail-page';
-import { propertyDetailMetadata } from '@/components/property/detail/property-detail-metadata';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<Query> };
-
-/** The not-found destination of SPEC §2: a real 404 page at this address. */
-const NOT_FOUND_PATH = '/404.html';
 
 const category = cache(async (slug: string) => getCategoryBySlug(slug));
 /** The backend could not be asked (down, timeout, broken answer). */
@@ -28,7 +23,6 @@ const firstValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const route = parseCatchAll((await params).slug);
-  if (route.kind === 'property') return propertyDetailMetadata(route.id, route.lettingType);
   if (route.kind === 'category') {
     const found = await category(route.slug).catch((): typeof UNAVAILABLE => UNAVAILABLE);
     if (found === UNAVAILABLE) return { title: landingHeading(route.slug) };
@@ -62,8 +56,9 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
     // handled by middleware; reached only if it did not run
     case 'legacy-detail-incomplete':
       permanentRedirect(route.location);
+    // middleware.ts rewrites detail addresses to app/property-detail; reached only if it did not run
     case 'property':
-      return <PropertyDetailPage id={route.id} lettingType={route.lettingType} />;
+      notFound();
     case 'category': {
       const found = await category(route.slug).catch((): typeof UNAVAILABLE => UNAVAILABLE);
       // a failed lookup is not an unknown slug: a reduced page now, the real one on the next visit

@@ -110,6 +110,17 @@ test.describe('not found', () => {
     expect((await request.get('/some-house-999999-6')).status()).toBe(404);
     expect((await request.get('/detail/999999/6', { maxRedirects: 0 })).status()).toBe(404);
   });
+
+  test('the route detail pages are served from internally is not an address of its own', async ({ page, request }) => {
+    const href = await firstPropertyHref(page);
+    const [, id, lettingType] = /-(\d+)-(\d+)$/.exec(href)!;
+    expect((await request.get(href)).status()).toBe(200);
+    for (const internal of [`/property-detail/${id}/${lettingType}`, '/property-detail', `/property-detail/${id}/${lettingType}?ref=3`]) {
+      const res = await request.get(internal, { maxRedirects: 0 });
+      expect(res.status(), internal).toBe(404);
+      expect(await res.text(), internal).not.toContain('Request a Viewing');
+    }
+  });
 });
 
 test.describe('legacy detail addresses', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatchAll, parseCatchAllPath } from '@/lib/catch-all';
+import { internalDetailPath, isInternalDetailPath, parseCatchAll, parseCatchAllPath, parseInternalDetailParams } from '@/lib/catch-all';
 
 describe('parseCatchAll', () => {
   it('reads the legacy detail address', () => {
@@ -69,5 +69,39 @@ describe('parseCatchAllPath', () => {
 
   it('refuses malformed percent-encoding', () => {
     expect(parseCatchAllPath('/%E0%A4%A')).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('the internal detail route', () => {
+  it('is where a detail address is served from, and reads back to the same id and letting type', () => {
+    const route = parseCatchAllPath('/3-bedroom-apartment-in-sliema-1234-1');
+    expect(route).toMatchObject({ kind: 'property', id: 1234, lettingType: 1 });
+    if (route.kind !== 'property') return;
+    const internal = internalDetailPath(route);
+    expect(internal).toBe('/property-detail/1234/1');
+    const [id = '', lettingType = ''] = internal.split('/').slice(2);
+    expect(parseInternalDetailParams({ id, lettingType })).toEqual({ id: 1234, lettingType: 1 });
+  });
+
+  it('refuses parameters that are not positive numbers of the allowed length', () => {
+    for (const [id, lettingType] of [
+      ['0', '1'],
+      ['12', '0'],
+      ['-3', '1'],
+      ['12a', '1'],
+      ['1234567890', '1'],
+      ['12', '1000'],
+      ['', ''],
+      ['1e3', '1'],
+    ]) {
+      expect(parseInternalDetailParams({ id: id!, lettingType: lettingType! }), `${id}/${lettingType}`).toBeNull();
+    }
+  });
+
+  it('is recognised when asked for directly, so it can answer with the 404', () => {
+    expect(isInternalDetailPath('/property-detail')).toBe(true);
+    expect(isInternalDetailPath('/property-detail/12/1')).toBe(true);
+    expect(isInternalDetailPath('/property-details-in-sliema')).toBe(false);
+    expect(isInternalDetailPath('/property-detail-in-sliema-12-1')).toBe(false);
   });
 });

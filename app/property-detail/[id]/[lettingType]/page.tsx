@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PropertyDetailPage } from '@/components/property/detail/property-detail-page';
+import { propertyDetailMetadata } from '@/components/property/detail/property-detail-metadata';
+import { parseInternalDetailParams } from '@/lib/catch-all';
+
+type Props = { params: Promise<{ id: string; lettingType: string }> };
+
+/*
+ * A property's detail page. Its public address is /{urlSlug}-{id}-{lettingType}; middleware.ts
+ * rewrites that address here (and answers a direct visit here with the 404), so that detail pages
+ * and landing pages, which share the catch-all's address space, each load only their own client code.
+ */
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const route = parseInternalDetailParams(await params);
+  return route ? propertyDetailMetadata(route.id, route.lettingType) : {};
+}
+
+export default async function PropertyDetailRoute({ params }: Props) {
+  const route = parseInternalDetailParams(await params);
+  if (!route) notFound();
+  return <PropertyDetailPage id={route.id} lettingType={route.lettingType} />;
+}
