@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import type { Sort } from '@/lib/domain/filters';
-import { useEnhanced } from './use-enhanced';
 import styles from './listing-page.module.css';
 
 /**
  * Newest, Price Low to High, Price High to Low, Popular. A GET form of its own carrying the current
- * filters, so it works without JavaScript; with it, a choice navigates at once to that sort's address.
+ * filters, so it works without JavaScript (a Sort button); with it, a choice navigates at once to that
+ * sort's address.
  */
 export function SortMenu({
   current,
@@ -22,7 +22,6 @@ export function SortMenu({
   hidden: [string, string][];
 }) {
   const router = useRouter();
-  const enhanced = useEnhanced();
   const [pending, startTransition] = useTransition();
 
   return (
@@ -50,11 +49,10 @@ export function SortMenu({
           </option>
         ))}
       </select>
-      {enhanced ? null : (
-        <button type="submit" className={styles.sortApply}>
-          Sort
-        </button>
-      )}
+      {/* for browsers without scripting only (CSS), so the toolbar never reflows when the page hydrates */}
+      <button type="submit" className={styles.sortApply}>
+        Sort
+      </button>
     </form>
   );
 }
