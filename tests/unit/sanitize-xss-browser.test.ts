@@ -136,7 +136,9 @@ describe('the corpus is live', () => {
       } catch {
         caught += 1;
       } finally {
-        await own.close();
+        // a payload that keeps refreshing the page can hold close() up for minutes in Chromium 156;
+        // such a page is left to the browser's own close at the end
+        await Promise.race([own.close(), new Promise((r) => setTimeout(r, 5000))]);
       }
     }
     expect(caught).toBeGreaterThan(evasion.length / 2);
