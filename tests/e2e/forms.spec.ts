@@ -636,14 +636,15 @@ test.describe('hostile submissions posted straight to the actions', () => {
   }
 
   /** Posts to an action the way React does: the Next-Action header, the form as argument 1. */
-  async function postAction(name: string, fields: [string, Part][]): Promise<Response> {
+  /** Posts to an action the way its form does; `page` is the address the form is on. */
+  async function postAction(name: string, fields: [string, Part][], page = '/contact'): Promise<Response> {
     const body = new FormData();
     for (const [k, v] of fields) {
       if (typeof v === 'string') body.append(`_1_${k}`, v);
       else body.append(`_1_${k}`, new Blob([new Uint8Array(v.bytes)], { type: v.type }), v.name);
     }
     body.append('0', JSON.stringify([{ answer: 0 }, '$K1']));
-    return fetch(`${SITE}/contact`, {
+    return fetch(`${SITE}${page}`, {
       method: 'POST',
       headers: { 'next-action': actionId(name), accept: 'text/x-component' },
       body,
@@ -652,8 +653,8 @@ test.describe('hostile submissions posted straight to the actions', () => {
   }
 
   /** Calls an action and reads the state it answers. */
-  async function callAction(name: string, fields: [string, Part][]): Promise<ActionState> {
-    const res = await postAction(name, fields);
+  async function callAction(name: string, fields: [string, Part][], page?: string): Promise<ActionState> {
+    const res = await postAction(name, fields, page);
     expect(res.status).toBe(200);
     const text = await res.text();
     // the action's answer is row 1 of the RSC payload (a long text may come before it as its own chunk)
@@ -696,10 +697,11 @@ test.describe('hostile submissions posted straight to the actions', () => {
   test('contact agent and viewing: no token, a wrong token, a 10,000-character name, an unknown slot', async ({ request }) => {
     const property = await aProperty(request);
     const email = `${unique('hostile-dialogs')}@example.com`;
+    // posted to the detail page, where the dialogs' forms are
     const agent = (captcha: string, name = 'Hostile Tester') =>
       callAction('submitContactAgent', [
         ['propertyId', String(property.id)], ['message', 'hi'], ['name', name], ['email', email], ['phone', '21334455'], ['phoneCountry', 'MT'], ['captcha', captcha],
-      ]);
+      ], property.path);
     expect((await agent('')).fieldErrors.captcha).toBe(MESSAGES.humanCheck);
     expect((await agent('forged')).details.join(' ')).toMatch(/human check failed/i);
     expect((await agent(devToken(), long)).fieldErrors.name).toBe(MESSAGES.tooLong(LIMITS.textMax));
@@ -707,7 +709,7 @@ test.describe('hostile submissions posted straight to the actions', () => {
     const viewing = (captcha: string, slot = 'today-afternoon', name = 'Hostile Tester') =>
       callAction('submitViewingRequest', [
         ['propertyId', String(property.id)], ['slot', slot], ['name', name], ['email', email], ['phone', '21334455'], ['phoneCountry', 'MT'], ['captcha', captcha],
-      ]);
+      ], property.path);
     expect((await viewing('')).fieldErrors.captcha).toBe(MESSAGES.humanCheck);
     expect((await viewing('forged')).details.join(' ')).toMatch(/human check failed/i);
     expect((await viewing(devToken(), 'next-week-morning')).fieldErrors.slot).toBe(MESSAGES.viewingSlot);
