@@ -5,11 +5,14 @@
  * plus 500 ms, with cached content or a clear reduced state and never a stack trace; pages that
  * were cached keep being served; a form says the submission failed and keeps the input.
  */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ERROR_BANNER } from '../../lib/forms/messages';
 import { faultsEnv } from '../../playwright.faults.config';
 import { apiPaths } from '../../lib/api/wire';
 import { FAULT_MODES, SLOW_MS, setFaultMode, type FaultMode, type FaultState } from '../support/fault-proxy';
+import { freePortForTests } from '../support/ports';
+import { startSecondSite, type SecondSite } from '../support/second-site';
 
 const PROXY = faultsEnv.FAULT_PROXY_URL;
 const BACKEND = faultsEnv.BACKEND_URL;
@@ -180,4 +183,52 @@ test('once the backend is back, uncached pages show their content again', async 
     expect(res.status).toBe(200);
     expect(res.body).not.toMatch(STACK_TRACE);
   }).toPass({ timeout: 30_000 });
+});
+
+/**
+ * Several instances behind one cache (cache-handler.mjs, docs/performance.md): what one instance
+ * read from the backend, another serves while the backend is down, though it never asked for it.
+ */
+test.describe('instances sharing the Redis cache', () => {
+  let redis: ChildProcess | undefined;
+  let redisPort = 0;
+  const sites: SecondSite[] = [];
+  const prefix = `e2e-${Date.now()}:`;
+  const redisKeys = () =>
+    spawnSync('redis-cli', ['-p', String(redisPort), '--scan', '--pattern', `${prefix}*`]).stdout.toString().trim().split('\n').filter(Boolean);
+
+  test.beforeAll(async () => {
+    redisPort = await freePortForTests();
+    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await expect.poll(() => spawnSync('redis-cli', ['-p', String(redisPort), 'ping']).stdout?.toString().trim(), { timeout: 10_000 }).toBe('PONG');
+    const shared = { ...faultsEnv, REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_KEY_PREFIX: prefix };
+    sites.push(await startSecondSite(shared), await startSecondSite(shared));
+  });
+  test.afterAll(async () => {
+    for (const s of sites) s.stop();
+    redis?.kill();
+    await setFaultMode(PROXY, 'pass');
+  });
+
+  test('a page one instance cached is served by another while the backend is down', async ({ request }) => {
+    const [first, second] = sites;
+    if (!first || !second) throw new Error('the two instances did not start');
+    await healthy(request);
+    const agents = (await backendJson<{ data: { id: number; firstName: string; lastName: string }[] }>(request, paths.agents)).data;
+    const agent = agents.at(-1);
+    if (!agent) throw new Error('the demo data has no agents');
+    const path = `/agent/${agent.id}`;
+    const name = `${agent.firstName} ${agent.lastName}`;
+
+    const warmed = await timedGet(request, first.origin + path);
+    expect(warmed.status).toBe(200);
+    expect(shows(warmed.body, name)).toBe(true);
+    await expect.poll(() => redisKeys().length, { message: 'the first instance wrote to Redis' }).toBeGreaterThan(0);
+
+    await setFaultMode(PROXY, 'down');
+    const served = await timedGet(request, second.origin + path);
+    expect(served.status).toBe(200);
+    expect(shows(served.body, name), `the second instance shows ${name} from the shared cache`).toBe(true);
+    expect(served.body).not.toMatch(STACK_TRACE);
+  });
 });
