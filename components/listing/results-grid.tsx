@@ -2,13 +2,17 @@ import type { PropertySummary } from '@/lib/domain/types';
 import { PropertyCard } from '@/components/property/property-card';
 import styles from './listing-page.module.css';
 
-/** The cards of one page of results. */
+/**
+ * The cards of one page of results. Only the first photo is preloaded: the cards' photos are all of
+ * one size, so the first to paint is the page's largest paint whatever the columns, and a second
+ * preload would only share a phone's bandwidth with it.
+ */
 export function ResultsGrid({ properties }: { properties: PropertySummary[] }) {
   return (
     <ul className={styles.grid} id="results">
       {properties.map((p, i) => (
         <li key={p.id}>
-          <PropertyCard property={p} priority={i < 2} headingLevel={2} sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw" />
+          <PropertyCard property={p} priority={i === 0} headingLevel={2} sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw" />
         </li>
       ))}
     </ul>

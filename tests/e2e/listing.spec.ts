@@ -232,3 +232,13 @@ test.describe('search metadata', () => {
     await expect(page).toHaveTitle(/Residential Properties: Penthouse · 3 bedrooms/);
   });
 });
+
+test('the first card photo, the largest paint, is the one preloaded and fetched first; the rest wait their turn', async ({ page, request }) => {
+  const html = await (await request.get('/residentials')).text();
+  expect(html.match(/<link rel="preload"[^>]*as="image"[^>]*>/g) ?? [], 'one preloaded photo').toHaveLength(1);
+  await page.goto('/residentials');
+  const photos = cards(page).getByRole('img');
+  await expect(photos.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(photos.first()).not.toHaveAttribute('loading', 'lazy');
+  await expect(photos.nth(1)).toHaveAttribute('loading', 'lazy');
+});
