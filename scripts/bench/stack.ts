@@ -40,7 +40,7 @@ async function run(args: string[], cwd: string): Promise<void> {
 /** The baseline app on a free port (built first when it has no build). */
 export async function startBaseline(): Promise<{ url: string; stop(): void }> {
   // its own folder and working directory, so the site's middleware and config stay out of it
-  if (!existsSync(path.join(baselineDir, '.next/BUILD_ID'))) {
+  if (!existsSync(path.join(baselineDir, '.next/server/app/prerendered.html'))) {
     console.error('building the baseline app …');
     await run([nextBin, 'build'], baselineDir);
   }

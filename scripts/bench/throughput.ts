@@ -3,7 +3,8 @@
  * backend, both on loopback) under 50 concurrent connections (autocannon), for pages whose data is
  * in the cache and for a filtered listing; then nginx serving the very same HTML bytes as static
  * files (what a page costs at best on this machine), and nginx with the site's micro-cache
- * (deploy/nginx/site-locations.conf, exactly as shipped) in front of the site.
+ * (deploy/nginx/site-locations.conf, exactly as shipped) in front of the site; last, the empty
+ * baseline page rendered per request and prerendered, for what Next.js alone manages on this machine.
  * Requests ask for gzip, as browsers do. nginx is installed with apt when missing (root or sudo).
  *
  *   --duration 10   seconds per measurement (after a 2 s warm-up)
@@ -113,6 +114,15 @@ http {
   nginx = spawn(nginxBinary(), ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(`http://127.0.0.1:${cachePort}/`, 30);
 
+  // what Next.js itself manages here: the empty baseline page, rendered per request as the site's
+  // pages are (nonce CSP) and prerendered (served from the full-route cache)
+  const frameworkRows: (string | number)[][] = [];
+  for (const [name, p] of [['rendered per request', '/'], ['prerendered', '/prerendered']] as const) {
+    const r = await load(stack.baseline + p, duration);
+    frameworkRows.push([`empty page, ${name}`, p, r.rps, `${r.p50} / ${r.p99}`, r.errors]);
+    console.error(`empty page, ${name}: next ${r.rps}/s`);
+  }
+
   const rows: (string | number)[][] = [];
   for (const [i, p] of pages.entries()) {
     const site = await load(stack.site + p.path, duration);
@@ -137,6 +147,11 @@ http {
     `Throughput, 50 connections, ${duration} s each, loopback, requests with Accept-Encoding: gzip`,
     ['page', 'path', 'next start req/s', 'goal', 'p50 / p99 ms', 'errors', 'nginx same bytes req/s', 'ratio next/nginx', 'nginx micro-cache → next req/s', 'errors'],
     rows,
+  );
+  printTable(
+    'The framework alone: the empty baseline app under the same load',
+    ['page', 'path', 'next start req/s', 'p50 / p99 ms', 'errors'],
+    frameworkRows,
   );
 } catch (error) {
   // nginx's own account of what went wrong, if it got that far
