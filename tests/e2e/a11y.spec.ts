@@ -366,6 +366,28 @@ test.describe('reading and zoom', () => {
     }
   });
 
+  test('at 390 and 1280 px every field and button of a form lies inside the form', async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const type of PAGE_TYPES) {
+        await page.goto(await pathOf(page, type));
+        const outside = await page.locator('main form').evaluateAll((forms) =>
+          forms.flatMap((form) => {
+            const box = form.getBoundingClientRect();
+            if (box.width === 0) return [];
+            return [...form.querySelectorAll('input:not([type=hidden]), select, textarea, button')].flatMap((el) => {
+              const r = el.getBoundingClientRect();
+              const shown = r.width > 0 && r.height > 0;
+              return shown && (r.left < box.left - 0.5 || r.right > box.right + 0.5) ? [`${el.tagName.toLowerCase()}[name=${el.getAttribute('name') ?? ''}] ${el.textContent?.trim() ?? ''}`] : [];
+            });
+          }),
+        );
+        expect(outside, `${type.name} at ${width} px: controls sticking out of their form`).toEqual([]);
+      }
+    }
+  });
+
   test('property photos are described by the property title', async ({ page }) => {
     await page.goto('/residentials');
     const cards = page.getByRole('article');
