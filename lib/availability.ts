@@ -1,5 +1,6 @@
 /** The availability badge of SPEC §4, from availableDate, counted in days in Malta's time zone. */
 import type { Availability } from './domain/types';
+import { maltaDay } from './forms/malta-time';
 
 export const SOON_DAYS = 60;
 
@@ -8,11 +9,6 @@ export const AVAILABILITY: Record<Availability, { label: string; tone: 'now' | '
   1: { label: 'Available Soon', tone: 'soon' },
   2: { label: 'Available in Few Months', tone: 'later' },
 };
-
-/** Today's date in Malta as yyyy-mm-dd. */
-export function maltaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Malta' }).format(now);
-}
 
 const dayNumber = (isoDate: string): number | null => {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
@@ -25,7 +21,7 @@ const dayNumber = (isoDate: string): number | null => {
  * 0 (now) when the date is today or earlier, or unknown; 1 (soon) up to 60 days ahead;
  * 2 (few months) later.
  */
-export function availabilityOf(availableDate: string, today: string = maltaToday()): Availability {
+export function availabilityOf(availableDate: string, today: string = maltaDay(new Date())): Availability {
   const d = dayNumber(availableDate);
   const t = dayNumber(today);
   if (d === null || t === null) return 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityOf, maltaToday } from '@/lib/availability';
+import { availabilityOf } from '@/lib/availability';
+import { addDays, maltaDay } from '@/lib/forms/malta-time';
 
 describe('availability badge', () => {
   const today = '2026-03-10';
@@ -18,8 +19,10 @@ describe('availability badge', () => {
     expect(availabilityOf('', today)).toBe(0);
     expect(availabilityOf('not a date', today)).toBe(0);
   });
-  it("reads today in Malta's time zone", () => {
-    // 23:30 UTC on 31 Dec is already 1 Jan in Malta (UTC+1 in winter)
-    expect(maltaToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  it("counts from today in Malta's time zone when no day is given (tests/unit/forms-rules.test.ts: maltaDay)", () => {
+    const today = maltaDay(new Date());
+    expect(availabilityOf(today)).toBe(0);
+    expect(availabilityOf(addDays(today, 1))).toBe(1);
+    expect(availabilityOf(addDays(today, 61))).toBe(2);
   });
 });
