@@ -39,7 +39,8 @@ async function run(args: string[], cwd: string): Promise<void> {
 
 /** The baseline app on a free port (built first when it has no build). */
 export async function startBaseline(): Promise<{ url: string; stop(): void }> {
-  // its own folder and working directory, so the site's middleware and config stay out of it
+  // its own folder, working directory and config; Turbopack still takes the repository as its root,
+  // so the site's middleware answers in front of it (tests/bench/baseline/next.config.mjs)
   if (!existsSync(path.join(baselineDir, '.next/server/app/prerendered.html'))) {
     console.error('building the baseline app …');
     await run([nextBin, 'build'], baselineDir);

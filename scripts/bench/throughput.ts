@@ -3,8 +3,9 @@
  * backend, both on loopback) under 50 concurrent connections (autocannon), for pages whose data is
  * in the cache and for a filtered listing; then nginx serving the very same HTML bytes as static
  * files (what a page costs at best on this machine), and nginx with the site's micro-cache
- * (deploy/nginx/site-locations.conf, exactly as shipped) in front of the site; last, the empty
- * baseline page rendered per request and prerendered, for what Next.js alone manages on this machine.
+ * (deploy/nginx/site-locations.conf, exactly as shipped) in front of the site; and, in a table of
+ * its own, the empty baseline page rendered per request and prerendered: what Next.js alone manages
+ * on this machine.
  * Requests ask for gzip, as browsers do. nginx is installed with apt when missing (root or sudo).
  *
  *   --duration 10   seconds per measurement (after a 2 s warm-up)
