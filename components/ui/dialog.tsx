@@ -42,7 +42,9 @@ export function Dialog({ open, onClose, title, description, size = 'md', childre
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      const first = focusables(dialog).find((el) => !el.dataset.dialogClose) ?? focusables(dialog)[0];
+      // the first field, button or link, never an embedded player: focus inside a cross-origin
+      // frame would keep Escape from reaching the dialog
+      const first = focusables(dialog).find((el) => !el.dataset.dialogClose && el.tagName !== 'IFRAME') ?? focusables(dialog)[0];
       (first ?? dialog).focus();
     } else if (!open && dialog.open) {
       dialog.close();

@@ -154,6 +154,8 @@ test('Show Video appears only when the property has a video, and opens it', asyn
   const dialog = page.getByRole('dialog', { name: 'Video tour' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\//);
+  // focus starts beside the player, not inside it, so Escape reaches the dialog
+  await expect(dialog.getByRole('link', { name: /^Open the video on / })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
