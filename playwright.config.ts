@@ -1,5 +1,5 @@
 /**
- * End-to-end tests in Debian's Chromium against a production build (`next build` + `next start`)
+ * End-to-end tests in Debian's Chromium against a production build (`next build` + the site's server, server.ts)
  * and the reference backend with fresh demo data, both on loopback. Ports and the build folder can
  * be changed (E2E_SITE_PORT, E2E_BACKEND_PORT, NEXT_DIST_DIR) so several runs can live side by side;
  * E2E_SKIP_BUILD=1 reuses the last build.
@@ -69,7 +69,7 @@ export default defineConfig({
     },
     {
       // The backend starts with fresh data, so cached reads of an earlier run are dropped.
-      command: `${build}rm -rf ${distDir}/cache/fetch-cache && next start -H 127.0.0.1 -p ${sitePort}`,
+      command: `${build}rm -rf ${distDir}/cache/fetch-cache && node server.ts -H 127.0.0.1 -p ${sitePort}`,
       url: siteUrl,
       env: e2eEnv,
       timeout: 300_000,

@@ -65,7 +65,7 @@ export default defineConfig({
     },
     {
       // the data cache on disk would otherwise still hold the previous run's backend answers
-      command: `${build}rm -rf ${distDir}/cache/fetch-cache && next start -H 127.0.0.1 -p ${sitePort}`,
+      command: `${build}rm -rf ${distDir}/cache/fetch-cache && node server.ts -H 127.0.0.1 -p ${sitePort}`,
       url: siteUrl,
       env: faultsEnv,
       timeout: 300_000,

@@ -57,6 +57,8 @@ export const envSchema = z
     FORM_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
     /** shared store for the limit when the site runs as several instances */
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    /** requests the server (server.ts) serves at once; the others wait in arrival order (lib/server/admission.ts) */
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(4),
   })
   .transform((e) => {
     const images = e.IMAGE_BASE_URL ?? `${e.API_BASE_URL.replace(/\/$/, '')}/images/properties/`;

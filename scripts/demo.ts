@@ -61,6 +61,6 @@ const build = spawn(bin('next'), ['build'], { env, stdio: 'inherit' });
 const built = await new Promise<number>((r) => build.on('exit', (c) => r(c ?? 1)));
 if (built !== 0) stop(built);
 
-run(bin('next'), ['start', '-H', '127.0.0.1', '-p', '3000'], 'site');
+run(process.execPath, ['server.ts', '-H', '127.0.0.1', '-p', '3000'], 'site');
 await waitFor('http://127.0.0.1:3000/', 60);
 console.log('\nThe site is up at http://localhost:3000 (Ctrl+C stops the site and the backend).');

@@ -4,7 +4,7 @@
  * same run.
  *
  * - First-load JavaScript: every script the page requests until the network is idle, gzip-compressed
- *   here (zlib's default level, as next start sends it), summed, and the difference to the baseline
+ *   here (zlib's default level, as Next.js sends it), summed, and the difference to the baseline
  *   (the framework's own share), i.e. the site's own code.
  * - What loads on demand: the map (listing's map view; the site runs with a placeholder Maps key and
  *   every request off loopback is refused, so only our own code is counted), the Contact Agent and

@@ -17,7 +17,7 @@ export interface Stack {
   site: string;
   backend: string;
   baseline: string;
-  /** the site's `next start` process */
+  /** the site's server process (server.ts) */
   siteProcess: ChildProcess;
   stop(): void;
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:throughput`: requests per second of `next start` (production build, reference
- * backend, both on loopback) under 50 concurrent connections (autocannon), for pages whose data is
+ * `npm run bench:throughput`: requests per second of the site's server (server.ts: Next.js's own
+ * request handler behind fair admission; production build, reference backend, both on loopback) under 50 concurrent connections (autocannon), for pages whose data is
  * in the cache and for a filtered listing; then nginx serving the very same HTML bytes as static
  * files (what a page costs at best on this machine), and nginx with the site's micro-cache
  * (deploy/nginx/site-locations.conf, exactly as shipped) in front of the site; and, in a table of
@@ -142,11 +142,11 @@ http {
       cached.rps,
       cached.errors,
     ]);
-    console.error(`${p.name}: next ${site.rps}/s, nginx static ${flat.rps}/s, nginx micro-cache ${cached.rps}/s`);
+    console.error(`${p.name}: site ${site.rps}/s, nginx static ${flat.rps}/s, nginx micro-cache ${cached.rps}/s`);
   }
   printTable(
     `Throughput, 50 connections, ${duration} s each, loopback, requests with Accept-Encoding: gzip`,
-    ['page', 'path', 'next start req/s', 'goal', 'p50 / p99 ms', 'errors', 'nginx same bytes req/s', 'ratio next/nginx', 'nginx micro-cache → next req/s', 'errors'],
+    ['page', 'path', 'site req/s', 'goal', 'p50 / p99 ms', 'errors', 'nginx same bytes req/s', 'ratio site/nginx', 'nginx micro-cache → site req/s', 'errors'],
     rows,
   );
   printTable(

@@ -92,12 +92,12 @@ export async function startBackend(port?: number): Promise<Backend> {
 
 export interface Site {
   url: string;
-  /** the `next start` process, for memory readings */
+  /** the site's server process (server.ts), for memory readings */
   process: ChildProcess;
   stop(): Promise<void>;
 }
 
-/** `next start` on the production build in `distDir` (built first when the folder has none). */
+/** The site's server (server.ts) on the production build in `distDir` (built first when the folder has none). */
 export async function startSite(opts: { distDir: string; apiBaseUrl: string; env?: Record<string, string>; port?: number }): Promise<Site> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -109,7 +109,7 @@ export async function startSite(opts: { distDir: string; apiBaseUrl: string; env
     const code = await new Promise<number | null>((r) => build.on('exit', r));
     if (code !== 0) throw new Error(`next build failed (${code})`);
   }
-  const child = start('site', [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], env);
+  const child = start('site', ['server.ts', '-H', '127.0.0.1', '-p', String(port)], env);
   await waitFor(url, 120);
   return {
     url,

@@ -201,6 +201,7 @@ test.describe('blog', () => {
 
     // the second page also renders on its own, as a crawler would reach it
     await page.goto('/blog?page=2');
+    await expect(cards).toHaveCount(secondPage.length);
     expect(await shown()).toEqual(secondPage);
     await pager.getByRole('link', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/\/blog$/);

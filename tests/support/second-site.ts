@@ -1,9 +1,8 @@
 /**
- * A second `next start` of the e2e build with other settings (a dead backend, a low form limit,
+ * A second server (server.ts) on the e2e build with other settings (a dead backend, a low form limit,
  * an analytics id…), on a free loopback port. Stop it in afterAll.
  */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { e2eEnv } from '../../playwright.config';
 import { freePortForTests } from './ports';
 
@@ -15,7 +14,7 @@ export interface SecondSite {
 export async function startSecondSite(settings: Record<string, string>, readyPath = '/thankyou'): Promise<SecondSite> {
   const port = await freePortForTests();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+  const server = spawn(process.execPath, ['server.ts', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, ...e2eEnv, SITE_URL: origin, ...settings },
     stdio: 'ignore',
   });
