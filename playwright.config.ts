@@ -1,6 +1,6 @@
 /**
- * End-to-end tests in Debian's Chromium against a production build (`next build` + the site's server, server.ts)
- * and the reference backend with fresh demo data, both on loopback. Ports and the build folder can
+ * End-to-end tests in Debian's Chromium against a production build (`next build` and the site's
+ * server, server.ts) and the reference backend with fresh demo data, both on loopback. Ports and the build folder can
  * be changed (E2E_SITE_PORT, E2E_BACKEND_PORT, NEXT_DIST_DIR) so several runs can live side by side;
  * E2E_SKIP_BUILD=1 reuses the last build.
  */

@@ -31,7 +31,8 @@ await app.prepare();
 
 /** after this long a request stops counting against the limit (a slow backend, a slow reader) */
 const MAX_HOLD_MS = 1000;
-const admission = createAdmission({ limit: env().RENDER_CONCURRENCY, maxHoldMs: MAX_HOLD_MS });
+const limit = env().RENDER_CONCURRENCY;
+const admission = createAdmission({ limit, maxHoldMs: MAX_HOLD_MS });
 
 const server = createServer((req, res) => {
   if (req.url?.startsWith('/_next/static/')) {
@@ -49,7 +50,7 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, hostname, () => {
-  console.log(`▲ Ready on http://${hostname}:${port} (serving ${env().RENDER_CONCURRENCY} requests at a time)`);
+  console.log(`▲ Ready on http://${hostname}:${port} (serving ${limit} requests at a time)`);
 });
 
 // stop taking connections, let the requests in progress finish, then exit

@@ -2,10 +2,11 @@
  * `npm run scan:headers`: Mozilla's HTTP Observatory scanner (@mdn/mdn-http-observatory, run
  * locally) against the production build, printing the grade and each test's result.
  *
- * The site runs as in production: the reference backend, the site's server (server.ts), every third-party service
- * configured (Analytics, Maps, Turnstile, with placeholder keys: nothing is fetched from them), and
- * in front of it a local stand-in for the TLS edge (a self-signed certificate for localhost, and
- * http redirecting to https), because HSTS and redirection are only judged over TLS.
+ * The site runs as in production: the reference backend, the site's server (server.ts), every
+ * third-party service configured (Analytics, Maps, Turnstile, with placeholder keys: nothing is
+ * fetched from them), and in front of it a local stand-in for the TLS edge (a self-signed
+ * certificate for localhost, and http redirecting to https), because HSTS and redirection are only
+ * judged over TLS.
  * `--site http://127.0.0.1:3600` scans an already running site instead. Exits non-zero below A+.
  */
 import { execFileSync } from 'node:child_process';

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:throughput`: requests per second of the site's server (server.ts: Next.js's own
- * request handler behind fair admission; production build, reference backend, both on loopback) under 50 concurrent connections (autocannon), for pages whose data is
- * in the cache and for a filtered listing; then nginx serving the very same HTML bytes as static
- * files (what a page costs at best on this machine), and nginx with the site's micro-cache
+ * request handler behind fair admission; production build, reference backend, both on loopback)
+ * under 50 concurrent connections (autocannon), for pages whose data is in the cache and for a
+ * filtered listing; then nginx serving the very same HTML bytes as static files (what a page costs
+ * at best on this machine), and nginx with the site's micro-cache
  * (deploy/nginx/site-locations.conf, exactly as shipped) in front of the site; and, in a table of
  * its own, the empty baseline page rendered per request and prerendered: what Next.js alone manages
  * on this machine.

@@ -97,7 +97,7 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-/** The site's server (server.ts) on the production build in `distDir` (built first when the folder has none). */
+/** The site's server (server.ts) on the production build in `distDir` (built first if it has none). */
 export async function startSite(opts: { distDir: string; apiBaseUrl: string; env?: Record<string, string>; port?: number }): Promise<Site> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 /**
- * A second server (server.ts) on the e2e build with other settings (a dead backend, a low form limit,
- * an analytics id…), on a free loopback port. Stop it in afterAll.
+ * A second server (server.ts) on the e2e build with other settings (a dead backend, a low form
+ * limit, an analytics id…), on a free loopback port. Stop it in afterAll.
  */
 import { spawn } from 'node:child_process';
 import { e2eEnv } from '../../playwright.config';
