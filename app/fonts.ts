@@ -1,15 +1,16 @@
 import localFont from 'next/font/local';
 
 /**
- * Inter, self-hosted from npm (@fontsource-variable/inter): the Latin file, and beside it only the
- * Maltese letters of Latin Extended (ċ ġ ħ ż; app/font-files, made by `npm run fonts:subset`), which
- * place names put on nearly every page: 3 KB instead of the whole 86 KB Latin Extended file. Other
- * letters outside Latin-1 fall back to the system font.
+ * Inter, self-hosted from npm (@fontsource-variable/inter), in two cuts made by `npm run fonts:subset`
+ * (app/font-files), both keeping only the weights the styles use (400 to 800, lib/fonts.ts WEIGHTS):
+ * the Latin file (32 KB instead of 48, preloaded), and beside it only the Maltese letters of Latin
+ * Extended (ċ ġ ħ ż), which place names put on nearly every page: 2 KB instead of the whole 86 KB
+ * Latin Extended file. Other letters outside Latin-1 fall back to the system font.
  */
 export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './font-files/inter-latin-wght.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 800',
   display: 'swap',
   adjustFontFallback: 'Arial',
 });
@@ -17,7 +18,7 @@ export const inter = localFont({
 export const interExt = localFont({
   src: './font-files/inter-maltese-wght.woff2',
   variable: '--font-inter-ext',
-  weight: '100 900',
+  weight: '400 800',
   display: 'swap',
   preload: false,
   adjustFontFallback: 'Arial',
