@@ -26,6 +26,12 @@ const nextConfig: NextConfig = {
     // and the multipart overhead. The actions themselves refuse anything beyond the spec's limits.
     serverActions: { bodySizeLimit: '22mb' },
     proxyClientMaxBodySize: '22mb',
+    // Turbopack's default CSS chunking put the styles of every page's components into one 59 KB
+    // stylesheet that every page but one loaded before its first paint; 'graph' groups them by the
+    // pages that use them: a listing page loads 9 KB of gzip CSS instead of 15, the home page 11
+    // instead of 15, and its first paint in Lighthouse's mobile run comes about 150 ms sooner
+    // (docs/performance.md).
+    cssChunking: 'graph',
   },
   // --- Security headers (lib/security/headers.ts) on every response; the pages' Content-Security-
   // Policy carries a per-response nonce and is set by the middleware (lib/security/csp.ts). ---
