@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
-import { chromiumArgs, chromiumPath, median, pageTypes, printTable, startStack } from './stack.ts';
+import { chromiumArgs, chromiumPath, median, pageTypes, printTable, startStack, warm } from './stack.ts';
 
 const { values } = parseArgs({
   options: {
@@ -94,8 +94,7 @@ try {
   const pages = [{ name: 'baseline (empty page)', url: stack.baseline + '/' }].concat(
     (await pageTypes(stack.site)).filter((p) => !wanted || wanted.includes(p.name)).map((p) => ({ name: p.name, url: stack.site + p.path })),
   );
-  // warm the data cache and the image optimizer's cache, as a visitor after the first would find them
-  for (const p of pages) await fetch(p.url).then((r) => r.text());
+  for (const p of pages) await warm(p.url);
 
   const samples = new Map<string, Sample[]>();
   for (const { name: configName, config } of configs) {

@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright';
-import { chromiumArgs, chromiumPath, median, pageTypes, printTable, root, startStack } from './stack.ts';
+import { chromiumArgs, chromiumPath, median, pageTypes, printTable, root, startStack, warm } from './stack.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, minutes: { type: 'string', default: '20' } } });
 const runs = Number(values.runs);
@@ -119,7 +119,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 try {
   const types = await pageTypes(stack.site);
   const pages = [{ name: 'baseline (empty page)', url: stack.baseline + '/' }, ...types.map((p) => ({ name: p.name, url: stack.site + p.path }))];
-  for (const p of pages) await fetch(p.url).then((r) => r.text()); // warm caches
+  for (const p of pages) await warm(p.url);
 
   const loads = new Map<string, { lcp: Reading; cls: Reading }[]>();
   for (let run = 1; run <= runs; run++) {
