@@ -388,6 +388,38 @@ test.describe('reading and zoom', () => {
     }
   });
 
+  test('at 390 and 1280 px nothing in the content runs past its end into the footer when first laid out', async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const type of PAGE_TYPES) {
+        // read at the load event, before anything (a font, a resize, a scroll) lays the page out again
+        await page.goto(await pathOf(page, type));
+        const overruns = await page.evaluate(() => {
+          const main = document.querySelector('main')!.getBoundingClientRect();
+          const out: string[] = [];
+          for (const el of document.querySelectorAll('main *')) {
+            const r = el.getBoundingClientRect();
+            if (r.height === 0 || r.bottom <= main.bottom + 1) continue;
+            // what a scroller clips, a dialog or a hidden panel shows elsewhere or not at all
+            let inFlow = true;
+            for (let a: Element | null = el; a && a.tagName !== 'MAIN'; a = a.parentElement) {
+              const s = getComputedStyle(a);
+              const clips = a !== el && s.overflowY !== 'visible';
+              if (clips || s.position === 'fixed' || s.position === 'absolute' || s.display === 'none' || a.tagName === 'DIALOG') {
+                inFlow = false;
+                break;
+              }
+            }
+            if (inFlow) out.push(`${el.tagName.toLowerCase()}.${el.className} ends ${Math.round(r.bottom - main.bottom)} px below the content`);
+          }
+          return out;
+        });
+        expect(overruns, `${type.name} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+
   test('property photos are described by the property title', async ({ page }) => {
     await page.goto('/residentials');
     const cards = page.getByRole('article');
