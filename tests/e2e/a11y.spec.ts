@@ -270,6 +270,9 @@ test.describe('keyboard alone', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const carousel = page.locator('[aria-roledescription="carousel"]').first();
+    // streamed behind Suspense, the carousel can sit in React's hidden holding element for a moment
+    // after the load event, where nothing can take focus: a visitor can only reach it once it shows
+    await expect(carousel).toBeVisible();
     await carousel.focus();
     await expectVisibleFocus(page);
     const firstSlide = carousel.locator('[aria-roledescription="slide"]').first();
