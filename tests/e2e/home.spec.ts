@@ -154,6 +154,9 @@ test('home sections show their tiles and links', async ({ page }) => {
 test('the featured carousel pages through its cards and opens a detail page', async ({ page }) => {
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Featured properties', exact: true });
+  // streamed behind Suspense, the carousel can still be in React's hidden holding element at the
+  // load event; read it once it shows
+  await expect(carousel).toBeVisible();
   const slides = carousel.getByRole('group');
   expect(await slides.count()).toBeGreaterThan(4);
   // images 200 px high, 4 cards a page on desktop
@@ -177,6 +180,7 @@ test('on a phone the carousel shows one card at a time and the search card sits 
   const page = await context.newPage();
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Featured properties', exact: true });
+  await expect(carousel).toBeVisible();
   const first = await carousel.getByRole('group').first().boundingBox();
   expect(first!.width).toBeGreaterThan(330);
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
