@@ -1,7 +1,7 @@
 /** The brand mark: a limestone arch on sea blue (also app/icon.svg). Decorative beside the name. */
 export function LogoMark({ size = 40 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true">
       <rect width="40" height="40" rx="9" fill="var(--color-primary)" />
       <path d="M8.5 30.5V17.8L20 9.5l11.5 8.3v12.7" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinejoin="round" />
       <path d="M15.5 30.5v-6.2a4.5 4.5 0 0 1 9 0v6.2" fill="none" stroke="#fff" strokeWidth="2.6" />
