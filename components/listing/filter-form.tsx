@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useTransition, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useTransition, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { LettingType } from '@/lib/domain/types';
 import { decodeFilters, listingHref, type ListingView } from '@/lib/filter-url';
 import { SALE_TYPE_FIELD } from '@/lib/listing-meta';
@@ -12,6 +12,24 @@ export const FILTER_DEBOUNCE_MS = 600;
 
 const isTyped = (el: Element): el is HTMLInputElement =>
   el instanceof HTMLInputElement && (el.type === 'text' || el.type === 'search' || el.type === 'number');
+
+const isChoice = (el: Element): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+
+/** Whether a field shows something other than the search the page was rendered for. */
+function changedFromPage(field: Element): boolean {
+  if (isChoice(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLInputElement) return field.type !== 'hidden' && field.value !== field.defaultValue;
+  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+  return false;
+}
+
+/** Puts a field back to the search the page was rendered for. */
+function showPageState(field: Element): void {
+  if (isChoice(field)) field.checked = field.defaultChecked;
+  else if (field instanceof HTMLInputElement && field.type !== 'hidden') field.value = field.defaultValue;
+  else if (field instanceof HTMLSelectElement) for (const o of Array.from(field.options)) o.selected = o.defaultSelected;
+}
 
 /**
  * The filter panel's <form method="get">, enhanced: with JavaScript a change navigates to the
@@ -38,35 +56,38 @@ export function FilterForm({
   const [pending, startTransition] = useTransition();
 
   // Back, forward or a link changed the URL: show its state in every field the visitor is not typing in.
+  const shownKey = useRef(stateKey);
   useEffect(() => {
     const el = form.current;
-    if (!el) return;
+    if (!el || shownKey.current === stateKey) return;
+    shownKey.current = stateKey;
     for (const field of Array.from(el.elements)) {
       // never overwrite what the visitor is typing right now
-      if (field === document.activeElement && isTyped(field)) continue;
-      if (field instanceof HTMLInputElement) {
-        if (field.type === 'checkbox' || field.type === 'radio') field.checked = field.defaultChecked;
-        else if (field.type !== 'hidden') field.value = field.defaultValue;
-      } else if (field instanceof HTMLSelectElement) {
-        for (const o of Array.from(field.options)) o.selected = o.defaultSelected;
-      }
+      if (field !== document.activeElement || !isTyped(field)) showPageState(field);
     }
   }, [stateKey]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const apply = () => {
-    clearTimeout(timer.current);
+  /** the canonical address of the search the form shows now, always on page 1 */
+  const chosenHref = (): string | undefined => {
     const el = form.current;
-    if (!el) return;
+    if (!el) return undefined;
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(el)) if (typeof value === 'string') params.append(name, value);
     const chosen = Number(params.get(SALE_TYPE_FIELD));
     const target: LettingType = chosen === 6 || chosen === 7 ? chosen : lettingType;
     const filters = decodeFilters(params, target);
     // another sale type has other property types: start that listing without them
-    const href = listingHref(target === lettingType ? filters : { ...filters, propertyTypes: [] }, { view });
-    startTransition(() => router.push(href, { scroll: false }));
+    return listingHref(target === lettingType ? filters : { ...filters, propertyTypes: [] }, { view });
+  };
+
+  const go = (href: string) => startTransition(() => router.push(href, { scroll: false }));
+
+  const apply = () => {
+    clearTimeout(timer.current);
+    const href = chosenHref();
+    if (href) go(href);
   };
 
   const onChange = (e: ChangeEvent<HTMLFormElement>) => {
@@ -81,8 +102,19 @@ export function FilterForm({
       timer.current = setTimeout(apply, FILTER_DEBOUNCE_MS);
       return;
     }
-    apply();
+    // a box or a choice applies at once: its search is read now, the navigation starts in the next
+    // task, so the click paints its tick first instead of waiting for the navigation's work (INP)
+    clearTimeout(timer.current);
+    const href = chosenHref();
+    if (href) timer.current = setTimeout(() => go(href), 0);
   };
+
+  // A box ticked or a choice made before the page's scripts had run (a slow phone, a quick visitor):
+  // the form shows it, so apply it now that they have.
+  const applyEarlyChoices = useEffectEvent(() => {
+    if (form.current && Array.from(form.current.elements).some(changedFromPage)) apply();
+  });
+  useEffect(() => applyEarlyChoices(), []);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -40,7 +40,8 @@ export function SortMenu({
         className={styles.sortSelect}
         onChange={(e) => {
           const href = options.find((o) => o.value === e.target.value)?.href;
-          if (href) startTransition(() => router.push(href, { scroll: false }));
+          // in the next task, so the closed list paints before the navigation's work (as the filters do)
+          if (href) setTimeout(() => startTransition(() => router.push(href, { scroll: false })), 0);
         }}
       >
         {options.map((o) => (
