@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
+import { useEffect, useEffectEvent, useRef, useTransition } from 'react';
 import type { Sort } from '@/lib/domain/filters';
 import styles from './listing-page.module.css';
 
@@ -23,6 +23,19 @@ export function SortMenu({
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const select = useRef<HTMLSelectElement>(null);
+
+  // in the next task, so the closed list paints before the navigation's work (as the filters do)
+  const choose = (value: string) => {
+    const href = options.find((o) => o.value === value)?.href;
+    if (href) setTimeout(() => startTransition(() => router.push(href, { scroll: false })), 0);
+  };
+
+  // a sort chosen before the page's scripts had run shows in the list: apply it now that they have
+  const applyEarlyChoice = useEffectEvent(() => {
+    if (select.current && select.current.value !== current) choose(select.current.value);
+  });
+  useEffect(() => applyEarlyChoice(), []);
 
   return (
     <form method="get" action={action} className={styles.sort} aria-busy={pending}>
@@ -38,11 +51,8 @@ export function SortMenu({
         defaultValue={current}
         key={current}
         className={styles.sortSelect}
-        onChange={(e) => {
-          const href = options.find((o) => o.value === e.target.value)?.href;
-          // in the next task, so the closed list paints before the navigation's work (as the filters do)
-          if (href) setTimeout(() => startTransition(() => router.push(href, { scroll: false })), 0);
-        }}
+        ref={select}
+        onChange={(e) => choose(e.target.value)}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -80,21 +80,34 @@ test.describe('the URL is the state', () => {
     await expect(page.getByRole('checkbox', { name: 'Apartment', exact: true })).toHaveCount(0);
   });
 
-  test('a choice made before the page’s scripts have run applies once they do', async ({ page }) => {
-    // the scripts are held back until the visitor has ticked a box and picked a sale type
+  /** Opens a listing with its scripts held back; the returned function lets them load. */
+  async function openBeforeScripts(page: Page, url: string): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/residentials?beds=1', { waitUntil: 'domcontentloaded' });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    return release;
+  }
+
+  test('a choice made before the page’s scripts have run applies once they do', async ({ page }) => {
+    const release = await openBeforeScripts(page, '/residentials?beds=1');
     await page.getByRole('checkbox', { name: '+4 bathrooms', exact: true }).check();
     await page.getByLabel('Sale Type').selectOption('7');
     release();
     await expect(page).toHaveURL(/\/commercials\?beds=1&baths=4$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commercial Properties in Malta');
     await expect(page.getByRole('checkbox', { name: '+4 bathrooms', exact: true })).toBeChecked();
+  });
+
+  test('a sort chosen before the page’s scripts have run applies once they do', async ({ page }) => {
+    const release = await openBeforeScripts(page, '/residentials?beds=2');
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    release();
+    await expect(page).toHaveURL(/\/residentials\?beds=2&sort=price-asc$/);
+    expect(ascending(await prices(page))).toBe(true);
   });
 
   test('back restores the previous search and its form state', async ({ page }) => {
