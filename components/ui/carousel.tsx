@@ -1,6 +1,6 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import styles from './carousel.module.css';
@@ -42,30 +42,6 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', startIndex });
-  const [snaps, setSnaps] = useState<number[]>([]);
-  const [selected, setSelected] = useState(0);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(slides.length > perView.base);
-
-  const sync = useCallback(() => {
-    if (!api) return;
-    setSnaps(api.scrollSnapList());
-    setSelected(api.selectedScrollSnap());
-    setCanPrev(api.canScrollPrev());
-    setCanNext(api.canScrollNext());
-    onIndexChange?.(api.slidesInView()[0] ?? api.selectedScrollSnap());
-  }, [api, onIndexChange]);
-
-  useEffect(() => {
-    if (!api) return;
-    // Embla is initialised by now; read its first state on the next frame
-    const frame = requestAnimationFrame(sync);
-    api.on('select', sync).on('reInit', sync).on('slidesInView', sync);
-    return () => {
-      cancelAnimationFrame(frame);
-      api.off('select', sync).off('reInit', sync).off('slidesInView', sync);
-    };
-  }, [api, sync]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'ArrowLeft') {
@@ -108,7 +84,56 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {arrows && slides.length > 1 ? (
+      <Controls api={api} arrows={arrows && slides.length > 1} dots={dots} canNextAtFirst={slides.length > perView.base} onIndexChange={onIndexChange} />
+    </div>
+  );
+}
+
+/**
+ * The buttons and dots, and the only part that re-renders as the carousel moves: a page turn
+ * updates a few buttons, never the slides (which may be whole property cards).
+ */
+function Controls({
+  api,
+  arrows,
+  dots,
+  canNextAtFirst,
+  onIndexChange,
+}: {
+  api: UseEmblaCarouselType[1];
+  arrows: boolean;
+  dots: boolean;
+  canNextAtFirst: boolean;
+  onIndexChange?: (index: number) => void;
+}) {
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [selected, setSelected] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(canNextAtFirst);
+
+  const sync = useCallback(() => {
+    if (!api) return;
+    setSnaps(api.scrollSnapList());
+    setSelected(api.selectedScrollSnap());
+    setCanPrev(api.canScrollPrev());
+    setCanNext(api.canScrollNext());
+    onIndexChange?.(api.slidesInView()[0] ?? api.selectedScrollSnap());
+  }, [api, onIndexChange]);
+
+  useEffect(() => {
+    if (!api) return;
+    // Embla is initialised by now; read its first state on the next frame
+    const frame = requestAnimationFrame(sync);
+    api.on('select', sync).on('reInit', sync).on('slidesInView', sync);
+    return () => {
+      cancelAnimationFrame(frame);
+      api.off('select', sync).off('reInit', sync).off('slidesInView', sync);
+    };
+  }, [api, sync]);
+
+  return (
+    <>
+      {arrows ? (
         <div className={styles.arrows}>
           <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} disabled={!canPrev} aria-label="Previous">
             <ChevronLeftIcon size={22} />
@@ -134,6 +159,6 @@ export function Carousel({
             : null}
         </div>
       ) : null}
-    </div>
+    </>
   );
 }

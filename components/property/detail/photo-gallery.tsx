@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { propertyImageFallbacks } from '@/lib/images';
 import { Carousel } from '@/components/ui/carousel';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -24,31 +24,37 @@ export function PhotoGallery({ photos, title }: { photos: GalleryPhoto[]; title:
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
   const total = photos.length;
+  // made once per set of photos, so the count changing as the photos move re-renders no slide
+  const slides = useMemo(
+    () =>
+      photos.map((photo, i) => (
+        <button
+          key={photo.id}
+          type="button"
+          className={styles.slide}
+          onClick={() => setViewing(i)}
+          aria-label={`Open photo ${i + 1} of ${photos.length} full screen`}
+        >
+          <FallbackImage
+            src={photo.url}
+            fallbacks={propertyImageFallbacks(photo.url)}
+            alt={i === 0 ? title : `${title}, photo ${i + 1}`}
+            fill
+            sizes="(min-width: 1240px) 1208px, 100vw"
+            preload={i === 0}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : undefined}
+            className={styles.image}
+          />
+        </button>
+      )),
+    [photos, title],
+  );
 
   return (
     <div className={styles.gallery}>
       <Carousel label={`Photos of ${title}`} dots={false} overlayControls onIndexChange={setIndex} className={styles.carousel}>
-        {photos.map((photo, i) => (
-          <button
-            key={photo.id}
-            type="button"
-            className={styles.slide}
-            onClick={() => setViewing(i)}
-            aria-label={`Open photo ${i + 1} of ${total} full screen`}
-          >
-            <FallbackImage
-              src={photo.url}
-              fallbacks={propertyImageFallbacks(photo.url)}
-              alt={i === 0 ? title : `${title}, photo ${i + 1}`}
-              fill
-              sizes="(min-width: 1240px) 1208px, 100vw"
-              preload={i === 0}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-              className={styles.image}
-            />
-          </button>
-        ))}
+        {slides}
       </Carousel>
       <p className={styles.count} aria-hidden="true">
         {index + 1} / {total}
