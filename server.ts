@@ -1,15 +1,21 @@
 /**
  * The site's production server: `npm start` (`node server.ts [-H host] [-p port]`, defaults
- * 127.0.0.1 and $PORT or 3000) serves the build of `next build` exactly as `next start` would, with
- * one addition: fair admission (lib/server/admission.ts). At most RENDER_CONCURRENCY requests are
- * served at once, the others wait in arrival order, so that under load new connections are accepted
- * at once and no visitor waits behind those who came later. The framework's own files
- * (/_next/static/) are sent without waiting: they are files, not renders.
+ * 127.0.0.1 and $PORT or 3000) serves the build of `next build` as `next start` would, with two
+ * additions:
+ * - the page cache (lib/server/page-cache.ts): a page rendered once is served again for
+ *   PAGE_CACHE_SECONDS without rendering, with a fresh script nonce each time;
+ * - fair admission (lib/server/admission.ts): at most RENDER_CONCURRENCY requests are rendered at
+ *   once, the others wait in arrival order, so that under load new connections are accepted at once
+ *   and no visitor waits behind those who came later.
+ * Pages from the cache and the framework's own files (/_next/static/) are sent without waiting:
+ * they are bytes at hand, not renders.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { env } from './lib/env.ts';
 import { createAdmission } from './lib/server/admission.ts';
+import { acceptsGzip, captureResponse, createPageCache, pageCacheKey, pageResponse, type PageEntry } from './lib/server/page-cache.ts';
+import { createNonce } from './lib/security/nonce.ts';
 
 // before Next.js loads: this server only ever serves a production build
 Object.assign(process.env, { NODE_ENV: 'production' });
@@ -31,13 +37,44 @@ await app.prepare();
 
 /** after this long a request stops counting against the limit (a slow backend, a slow reader) */
 const MAX_HOLD_MS = 1000;
-const limit = env().RENDER_CONCURRENCY;
+const { RENDER_CONCURRENCY: limit, PAGE_CACHE_SECONDS, PAGE_CACHE_MB } = env();
 const admission = createAdmission({ limit, maxHoldMs: MAX_HOLD_MS });
+
+/** a stale page is served this long past its time while one request renders it anew */
+const PAGE_STALE_MS = 60_000;
+/** a page bigger than this is not kept */
+const PAGE_MAX_BYTES = 4 * 1024 * 1024;
+const pages =
+  PAGE_CACHE_SECONDS > 0
+    ? createPageCache({ freshMs: PAGE_CACHE_SECONDS * 1000, staleMs: PAGE_STALE_MS, maxBytes: PAGE_CACHE_MB * 1024 * 1024 })
+    : undefined;
+
+function sendStored(req: IncomingMessage, res: ServerResponse, entry: PageEntry) {
+  const { headers, body } = pageResponse(entry, { nonce: createNonce(), gzip: acceptsGzip(req) });
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
 
 const server = createServer((req, res) => {
   if (req.url?.startsWith('/_next/static/')) {
     void handle(req, res);
     return;
+  }
+  const key = pages && pageCacheKey(req);
+  if (key) {
+    const entry = pages.lookup(key, req.method === 'GET');
+    if (entry) {
+      sendStored(req, res, entry);
+      return;
+    }
+    if (req.method === 'GET') {
+      captureResponse(res, PAGE_MAX_BYTES, (captured) => pages.settle(key, captured));
+    }
+  }
+  // a revalidation drops the pages made from the old data; the data cache refreshes in the
+  // background, and the pages rendered from then on follow within PAGE_CACHE_SECONDS
+  if (pages && req.method === 'POST' && req.url?.split('?')[0] === '/api/revalidate') {
+    res.once('finish', () => res.statusCode === 200 && pages.clear());
   }
   admission.enter(
     (leave) => {
@@ -50,7 +87,8 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, hostname, () => {
-  console.log(`▲ Ready on http://${hostname}:${port} (serving ${limit} requests at a time)`);
+  const cache = pages ? `pages kept ${PAGE_CACHE_SECONDS} s` : 'page cache off';
+  console.log(`▲ Ready on http://${hostname}:${port} (rendering ${limit} requests at a time, ${cache})`);
 });
 
 // stop taking connections, let the requests in progress finish, then exit

@@ -9,6 +9,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { consentBootScript } from '../consent';
 import { env } from '../env';
 import { VIDEO_FRAME_ORIGINS } from './headers';
+import { createNonce } from './nonce';
 
 /** Which third-party services the site is configured to use. */
 export interface CspServices {
@@ -75,12 +76,6 @@ export function contentSecurityPolicy(o: CspOptions): string {
   const text = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`);
   if (o.https) text.push('upgrade-insecure-requests');
   return text.join('; ');
-}
-
-/** 128 random bits, base64. */
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
 }
 
 /** The CSP hash source of an inline script's exact text. */
