@@ -1,5 +1,5 @@
 /**
- * The page cache of the site's server (server.ts): a page rendered once is served again for a few
+ * The page cache of the site's server (server.ts): a page asked for again is served for a few
  * seconds without rendering it, each time with a fresh script nonce.
  *
  * Why: every page carries a per-response nonce in its Content-Security-Policy (README, Security),
@@ -19,6 +19,10 @@
  * A response is then the gzip header, the stretches with each nonce between them as a stored block,
  * an empty final block and the CRC-32 of the whole: one valid gzip stream, built with no
  * compression work per request.
+ *
+ * What is stored: a page is kept the second time it is rendered within `freshMs + staleMs` (as
+ * nginx's proxy_cache_min_uses 2), so an address asked for once, such as a one-off search, costs
+ * no compression work beyond its render.
  *
  * Freshness: a page is fresh for `freshMs`; then for `staleMs` it is still served while the first
  * request to find it stale renders it anew (like nginx's proxy_cache_use_stale updating); after
@@ -268,8 +272,9 @@ export interface PageCache {
    */
   lookup(key: string, canRefresh: boolean): PageEntry | undefined;
   /**
-   * After rendering a page for `key`: stores the response if it may be stored. A 404 or 410
-   * drops the stored page; another answer keeps it until it expires.
+   * After rendering a page for `key`: stores the response if it may be stored and the address
+   * was rendered before within freshMs + staleMs. A 404 or 410 drops the stored page; another
+   * answer keeps it until it expires.
    */
   settle(key: string, res: CapturedResponse | undefined): void;
   clear(): void;
@@ -284,6 +289,8 @@ export function createPageCache(o: PageCacheOptions): PageCache {
   });
   /** keys being rendered anew while their stale page is served */
   const refreshing = new Set<string>();
+  /** when each address not stored was last rendered */
+  const rendered = new LRUCache<string, number>({ max: 10_000 });
 
   return {
     lookup(key, canRefresh) {
@@ -301,9 +308,17 @@ export function createPageCache(o: PageCacheOptions): PageCache {
     },
     settle(key, res) {
       refreshing.delete(key);
-      const entry = res && pageEntry(res);
+      if (!res) return;
+      if (res.status === 404 || res.status === 410) {
+        pages.delete(key);
+        return;
+      }
+      const before = rendered.get(key);
+      rendered.set(key, now());
+      const again = pages.has(key) || (before !== undefined && now() - before < o.freshMs + o.staleMs);
+      if (!again) return;
+      const entry = pageEntry(res);
       if (entry && entry.size <= o.maxBytes) pages.set(key, { entry, storedAt: now() });
-      else if (res && (res.status === 404 || res.status === 410)) pages.delete(key);
     },
     clear() {
       pages.clear();

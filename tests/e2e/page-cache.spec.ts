@@ -8,17 +8,23 @@ import { startSecondSite, type SecondSite } from '../support/second-site';
 
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
 
-/** Requests the page until it comes from the cache (another test may have stored it already). */
+/**
+ * Requests the page until it comes from the cache: a page is stored the second time it is
+ * rendered (another test may have asked for it already).
+ */
 async function cachedGet(request: APIRequestContext, url: string) {
-  const first = await request.get(url);
-  expect(first.status()).toBe(200);
-  const second = await request.get(url);
-  expect(second.headers()['x-page-cache']).toBe('hit');
-  return { first, second };
+  expect((await request.get(url)).status()).toBe(200);
+  await request.get(url);
+  const hit = await request.get(url);
+  expect(hit.headers()['x-page-cache']).toBe('hit');
+  return hit;
 }
 
 test('a page served again has the same content and a new nonce in every place', async ({ request }) => {
-  const { first, second } = await cachedGet(request, '/blog');
+  // two answers from the one stored page (two renders may place the streamed metadata differently)
+  const first = await cachedGet(request, '/blog');
+  const second = await request.get('/blog');
+  expect(second.headers()['x-page-cache']).toBe('hit');
   const [a, b] = [nonceOf(first.headers()['content-security-policy']), nonceOf(second.headers()['content-security-policy'])];
   expect(a).toBeTruthy();
   expect(b).toBeTruthy();

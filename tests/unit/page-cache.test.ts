@@ -187,14 +187,22 @@ describe('createPageCache', () => {
   function cache(maxBytes = 10 * 1024 * 1024) {
     let clock = 1_000_000;
     const pages = createPageCache({ freshMs: 10_000, staleMs: 60_000, maxBytes, now: () => clock });
-    return { pages, tick: (ms: number) => (clock += ms) };
+    /** an address rendered twice, so its page is stored */
+    const store = (key: string, res: CapturedResponse) => {
+      pages.settle(key, res);
+      pages.settle(key, res);
+    };
+    return { pages, store, tick: (ms: number) => (clock += ms) };
   }
   const nonce = createNonce();
   const page = (text = 'a') => rendered(pageWith(nonce, 3).replace('<ul>', `<ul>${text}`), nonce);
 
-  it('serves a stored page while it is fresh', () => {
+  it('stores a page the second time its address is rendered, and serves it while it is fresh', () => {
     const { pages, tick } = cache();
     expect(pages.lookup('k', true)).toBeUndefined();
+    pages.settle('k', page());
+    expect(pages.lookup('k', true), 'an address asked for once is not stored').toBeUndefined();
+    tick(5_000);
     pages.settle('k', page());
     expect(pages.lookup('k', true)).toBeDefined();
     tick(9_999);
@@ -202,8 +210,8 @@ describe('createPageCache', () => {
   });
 
   it('lets the first GET after that render it anew while the others get the stale page', () => {
-    const { pages, tick } = cache();
-    pages.settle('k', page('old'));
+    const { pages, store, tick } = cache();
+    store('k', page('old'));
     tick(10_000);
     expect(pages.lookup('k', false), 'a HEAD is served the stale page').toBeDefined();
     expect(pages.lookup('k', true), 'the first GET renders').toBeUndefined();
@@ -214,8 +222,8 @@ describe('createPageCache', () => {
   });
 
   it('lets another request refresh when the first was cut off', () => {
-    const { pages, tick } = cache();
-    pages.settle('k', page());
+    const { pages, store, tick } = cache();
+    store('k', page());
     tick(10_000);
     expect(pages.lookup('k', true)).toBeUndefined();
     pages.settle('k', undefined);
@@ -223,13 +231,13 @@ describe('createPageCache', () => {
   });
 
   it('forgets a page past its stale time, and one whose address is gone', () => {
-    const { pages, tick } = cache();
-    pages.settle('k', page());
+    const { pages, store, tick } = cache();
+    store('k', page());
     tick(70_000);
     expect(pages.lookup('k', false)).toBeUndefined();
     expect(pages.size).toBe(0);
 
-    pages.settle('gone', page());
+    store('gone', page());
     tick(10_000);
     expect(pages.lookup('gone', true)).toBeUndefined();
     pages.settle('gone', { ...page(), status: 404 });
@@ -237,8 +245,8 @@ describe('createPageCache', () => {
   });
 
   it('keeps the stale page when its refresh fails on the server', () => {
-    const { pages, tick } = cache();
-    pages.settle('k', page());
+    const { pages, store, tick } = cache();
+    store('k', page());
     tick(10_000);
     expect(pages.lookup('k', true)).toBeUndefined();
     pages.settle('k', { ...page(), status: 503 });
@@ -247,16 +255,26 @@ describe('createPageCache', () => {
 
   it('empties on clear, and keeps within its size, the least recently served leaving first', () => {
     const one = pageEntry(page())!.size;
-    const { pages } = cache(one * 2 + 10);
-    pages.settle('a', page());
-    pages.settle('b', page());
+    const { pages, store } = cache(one * 2 + 10);
+    store('a', page());
+    store('b', page());
     pages.lookup('a', true);
-    pages.settle('c', page());
+    store('c', page());
     expect(pages.lookup('a', false)).toBeDefined();
     expect(pages.lookup('b', false)).toBeUndefined();
     expect(pages.lookup('c', false)).toBeDefined();
     pages.clear();
     expect(pages.size).toBe(0);
+  });
+
+  it('does not count a render from longer ago than a page is kept', () => {
+    const { pages, tick } = cache();
+    pages.settle('k', page());
+    tick(70_000);
+    pages.settle('k', page());
+    expect(pages.lookup('k', true)).toBeUndefined();
+    pages.settle('k', page());
+    expect(pages.lookup('k', true)).toBeDefined();
   });
 });
 
