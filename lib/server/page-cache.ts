@@ -3,13 +3,13 @@
  * seconds without rendering it, each time with a fresh script nonce.
  *
  * Why: every page carries a per-response nonce in its Content-Security-Policy (README, Security),
- * so Next.js renders every page per request and cannot serve it from its own full-route cache. A
- * render costs 10–25 ms of CPU (docs/performance.md, Throughput). Pages do not depend on who asks:
- * their data comes from the shared data cache, the referral cookie is set by the middleware from
- * the address alone (and such responses are never stored), and nothing rendered reads a cookie
- * (ARCHITECTURE). What differs between two responses for one address is the nonce, and this cache
- * puts a new one in every place the old one was: in the HTML and in the headers (the policy and
- * the font preload's Link).
+ * so Next.js renders every page per request and cannot serve it from its own full-route cache;
+ * rendered, two cores serve 40–73 pages a second (docs/performance.md). Pages do not depend on
+ * who asks: their data comes from the shared data cache, the referral cookie is set by the
+ * middleware from the address alone (and such responses are never stored), and nothing rendered
+ * reads a cookie (ARCHITECTURE). What differs between two responses for one address is the
+ * nonce, and this cache puts a new one in every place the old one was: in the HTML and in the
+ * headers (the policy and the font preload's Link).
  *
  * The gzip is made once, when the page is stored, around holes where the nonces go. Each stretch
  * of HTML between two nonces is compressed on its own (raw deflate, ending on a sync flush, so it
@@ -50,7 +50,7 @@ const PER_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-enco
 const WINDOW = 32 * 1024;
 
 /** The header that says how the page cache answered: hit (served from it) or miss (rendered). */
-export const PAGE_CACHE_HEADER = 'x-page-cache';
+const PAGE_CACHE_HEADER = 'x-page-cache';
 
 interface Request {
   method?: string;
