@@ -114,7 +114,8 @@ function deflatePieces(pieces: Buffer[]): Buffer[] {
       finishFlush: constants.Z_SYNC_FLUSH,
       ...(before.length > 0 ? { dictionary: before } : {}),
     });
-    before = Buffer.concat([before, piece, hole]).subarray(-WINDOW);
+    // only the last window of text can be referred to: no need to copy the rest of a long piece
+    before = Buffer.concat([before, piece.subarray(-WINDOW), hole]).subarray(-WINDOW);
     return deflated;
   });
 }

@@ -4,9 +4,10 @@
  * under the policy; nothing that differs between visitors is stored; a revalidation empties it.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { nonceOfPolicy } from '../../lib/security/nonce';
 import { startSecondSite, type SecondSite } from '../support/second-site';
 
-const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+const nonceOf = (policy: string | undefined) => nonceOfPolicy(policy ?? '');
 
 /**
  * Requests the page until it comes from the cache: a page is stored the second time it is
