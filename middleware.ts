@@ -4,7 +4,7 @@
  * unit tests.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { NOT_FOUND_PATH, internalDetailPath, isInternalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
+import { INTERNAL_NOT_FOUND_PATH, answersNotFound, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
 import { env } from '@/lib/env';
 import { REFERRAL_PARAM, parseReferral, referralCookieFor } from '@/lib/referral';
 import { nextWithCsp } from '@/lib/security/csp';
@@ -29,14 +29,15 @@ export async function middleware(request: NextRequest) {
   // every page goes on with its Content-Security-Policy and script nonce (lib/security/csp.ts)
   const route = parseCatchAllPath(pathname);
   let rewriteTo: URL | undefined;
-  if (route.kind === 'property') {
+  if (answersNotFound(pathname)) {
+    // /404.html, and the internal routes asked for directly: the not-found page of app/page-not-found
+    rewriteTo = sameServer(request, INTERNAL_NOT_FOUND_PATH);
+  } else if (route.kind === 'property') {
     // a detail address is served by app/property-detail (its forms' posts too), so that it loads only
     // the detail page's client code
     rewriteTo = sameServer(request, internalDetailPath(route));
-  } else if (isInternalDetailPath(pathname)) {
-    // the internal route is not an address of its own
-    rewriteTo = sameServer(request, NOT_FOUND_PATH);
   }
+  // posts keep their status: the footer's newsletter form sends its action from the not-found page too
   if (request.method !== 'GET' && request.method !== 'HEAD') return nextWithCsp(request, rewriteTo);
 
   let response: NextResponse;
@@ -48,7 +49,7 @@ export async function middleware(request: NextRequest) {
     if (ref !== null) target.searchParams.set(REFERRAL_PARAM, String(ref));
     response = NextResponse.redirect(target, 308);
   } else {
-    response = await nextWithCsp(request, rewriteTo);
+    response = await nextWithCsp(request, rewriteTo, answersNotFound(pathname) ? 404 : undefined);
   }
 
   const cookie = referralCookieFor(pathname, searchParams);

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 
 const PLACES = ['Sliema', "St Julian's", 'Valletta', 'Gozo'];
 
-/** The not-found page (status 404), also the destination /404.html of unknown slugs. */
+/** The not-found page (status 404): at /404.html, where unknown slugs end (app/page-not-found), and wherever a page calls notFound(). */
 export default function NotFound() {
   return (
     <div className="container not-found">

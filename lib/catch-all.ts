@@ -73,6 +73,18 @@ export function isInternalDetailPath(pathname: string): boolean {
   return pathname === INTERNAL_DETAIL_PREFIX || pathname.startsWith(`${INTERNAL_DETAIL_PREFIX}/`);
 }
 
+/**
+ * The route the not-found page is served from (middleware.ts rewrites to it, with status 404; not
+ * public itself). A page of its own arrives as complete HTML, where Next.js leaves the body of a
+ * page that calls notFound() while it renders for the browser to draw (vercel/next.js#62228).
+ */
+export const INTERNAL_NOT_FOUND_PATH = '/page-not-found';
+
+/** Whether a request gets the not-found page: at its address, or asking for an internal route directly. */
+export function answersNotFound(pathname: string): boolean {
+  return pathname === NOT_FOUND_PATH || pathname === INTERNAL_NOT_FOUND_PATH || isInternalDetailPath(pathname);
+}
+
 /** The id and letting type of the internal detail route's parameters; null when they are not valid. */
 export function parseInternalDetailParams(params: { id: string; lettingType: string }): { id: number; lettingType: number } | null {
   const id = positive(params.id, ID);

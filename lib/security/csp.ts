@@ -104,17 +104,18 @@ export async function sitePolicy(nonce: string | undefined): Promise<string> {
 }
 
 /**
- * For the middleware: lets the request through (or rewrites it to `rewriteTo`) with the policy on
- * both the request (where Next.js finds the nonce for its scripts) and the response.
+ * For the middleware: lets the request through (or rewrites it to `rewriteTo`, answered with
+ * `status` when given) with the policy on both the request (where Next.js finds the nonce for its
+ * scripts) and the response.
  */
-export async function nextWithCsp(request: NextRequest, rewriteTo?: URL): Promise<NextResponse> {
+export async function nextWithCsp(request: NextRequest, rewriteTo?: URL, status?: number): Promise<NextResponse> {
   // CSP_MODE=static (inline scripts allowed) suits only HTML cached whole by a CDN: README, Security.
   const nonce = env().CSP_MODE === 'nonce' ? createNonce() : undefined;
   const policy = await sitePolicy(nonce);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = rewriteTo
-    ? NextResponse.rewrite(rewriteTo, { request: { headers } })
+    ? NextResponse.rewrite(rewriteTo, { request: { headers }, status })
     : NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
   return response;

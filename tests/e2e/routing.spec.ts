@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { nonceOfPolicy } from '../../lib/security/nonce';
 
 /** SPEC §2: the 16 property-type landing slugs. */
 const CATEGORY_SLUGS = [
@@ -103,6 +104,24 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/couldn.t find/i);
     await expect(page.getByRole('main').getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('search')).toBeVisible();
+  });
+
+  test('/404.html arrives as complete HTML, its scripts allowed by its own policy', async ({ request }) => {
+    const res = await request.get('/404.html');
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toMatch(/<h1[^>]*>We couldn(&#x27;|')t find that page<\/h1>/);
+    expect(html).toContain('role="search"');
+    const nonce = nonceOfPolicy(res.headers()['content-security-policy'] ?? '');
+    expect(nonce).toBeTruthy();
+    // every script that runs, but the cookie-consent boot script, which the policy allows by its hash
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes('id="consent-boot"') && !tag.includes('type="application/ld+json"'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    expect((await request.get('/page-not-found')).status()).toBe(404);
   });
 
   test('/404.html itself answers 404, as does an unknown property id', async ({ request }) => {

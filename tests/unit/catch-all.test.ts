@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { internalDetailPath, isInternalDetailPath, parseCatchAll, parseCatchAllPath, parseInternalDetailParams } from '@/lib/catch-all';
+import {
+  answersNotFound,
+  internalDetailPath,
+  isInternalDetailPath,
+  parseCatchAll,
+  parseCatchAllPath,
+  parseInternalDetailParams,
+} from '@/lib/catch-all';
 
 describe('parseCatchAll', () => {
   it('reads the legacy detail address', () => {
@@ -103,5 +110,19 @@ describe('the internal detail route', () => {
     expect(isInternalDetailPath('/property-detail/12/1')).toBe(true);
     expect(isInternalDetailPath('/property-details-in-sliema')).toBe(false);
     expect(isInternalDetailPath('/property-detail-in-sliema-12-1')).toBe(false);
+  });
+});
+
+describe('the not-found page', () => {
+  it('answers at /404.html and for the internal routes asked for directly', () => {
+    for (const path of ['/404.html', '/page-not-found', '/property-detail', '/property-detail/12/1']) {
+      expect(answersNotFound(path), path).toBe(true);
+    }
+  });
+
+  it('leaves every other address to its route', () => {
+    for (const path of ['/', '/404', '/404.html/x', '/page-not-found-in-sliema', '/blog', '/some-house-12-6', '/residentials']) {
+      expect(answersNotFound(path), path).toBe(false);
+    }
   });
 });
