@@ -30,6 +30,9 @@ const OTHER_SECTIONS = new Set([
   'thankyou-requestviewing',
   '404.html',
   'api',
+  // internal routes, a 404 when asked for directly (lib/catch-all.ts)
+  'page-not-found',
+  'property-detail',
 ]);
 
 /** Whether a path is the home, a listing (including category and location landings) or a detail page. */

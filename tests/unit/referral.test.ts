@@ -55,7 +55,7 @@ describe('referralPageApplies', () => {
       expect(referralPageApplies(path)).toBe(true);
     },
   );
-  it.each(['/blog', '/blog/a-post', '/contact', '/agent/3', '/thankyou-contact', '/404.html'])(
+  it.each(['/blog', '/blog/a-post', '/contact', '/agent/3', '/thankyou-contact', '/404.html', '/page-not-found', '/property-detail/12/6'])(
     '%s does not',
     (path) => {
       expect(referralPageApplies(path)).toBe(false);
