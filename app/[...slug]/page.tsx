@@ -67,7 +67,10 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
       const preset = categoryFilters(found.criteria);
       return <ListingPage source={{ kind: 'landing', path: `/${route.slug}`, preset }} category={found} query={query} />;
     }
+    // an address no page can have (more than three segments, characters no slug uses) goes where
+    // unknown slugs go (SPEC §2): /404.html arrives as complete HTML, where a notFound() called
+    // while rendering leaves the body for the browser to draw (vercel/next.js#62228)
     case 'not-found':
-      notFound();
+      redirect(NOT_FOUND_PATH);
   }
 }

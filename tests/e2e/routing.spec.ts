@@ -124,6 +124,20 @@ test.describe('not found', () => {
     expect((await request.get('/page-not-found')).status()).toBe(404);
   });
 
+  test('an address no page can have ends at /404.html too, and arrives there as complete HTML', async ({ request }) => {
+    // more than three segments, capitals and characters no slug uses, a legacy detail address
+    // without a numeric id, a path below an address that has no pages below it
+    for (const path of ['/a/b/c/d', '/Residentials', '/flat_in_sliema', '/detail/abc/6', '/blog/a/b']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(307);
+      expect(res.headers()['location'], path).toBe('/404.html');
+    }
+    const landed = await request.get('/a/b/c/d');
+    expect(landed.status()).toBe(404);
+    expect(new URL(landed.url()).pathname).toBe('/404.html');
+    expect(await landed.text()).toMatch(/<h1[^>]*>We couldn(&#x27;|')t find that page<\/h1>/);
+  });
+
   test('/404.html itself answers 404, as does an unknown property id', async ({ request }) => {
     expect((await request.get('/404.html')).status()).toBe(404);
     expect((await request.get('/some-house-999999-6')).status()).toBe(404);
