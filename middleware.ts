@@ -28,8 +28,9 @@ export async function middleware(request: NextRequest) {
   if (malformed) return malformed;
   // every page goes on with its Content-Security-Policy and script nonce (lib/security/csp.ts)
   const route = parseCatchAllPath(pathname);
+  const notFound = answersNotFound(pathname);
   let rewriteTo: URL | undefined;
-  if (answersNotFound(pathname)) {
+  if (notFound) {
     // /404.html, and the internal routes asked for directly: the not-found page of app/page-not-found
     rewriteTo = sameServer(request, INTERNAL_NOT_FOUND_PATH);
   } else if (route.kind === 'property') {
@@ -49,7 +50,7 @@ export async function middleware(request: NextRequest) {
     if (ref !== null) target.searchParams.set(REFERRAL_PARAM, String(ref));
     response = NextResponse.redirect(target, 308);
   } else {
-    response = await nextWithCsp(request, rewriteTo, answersNotFound(pathname) ? 404 : undefined);
+    response = await nextWithCsp(request, rewriteTo, notFound ? 404 : undefined);
   }
 
   const cookie = referralCookieFor(pathname, searchParams);

@@ -293,12 +293,11 @@ test('every page describes the business as structured data and carries search me
 
 test('no page preloads a stylesheet it does not apply', async ({ request }) => {
   // React preloads each stylesheet a page's server output names, error and not-found boundaries'
-  // included: a boundary with a stylesheet of its own would have it fetched on every page. Not
-  // /404.html: Next.js renders a runtime notFound() in the browser, from the whole route's payload.
+  // included: a boundary with a stylesheet of its own would have it fetched on every page.
   const listing = await (await request.get('/residentials')).text();
   const detail = /href="(\/[a-z0-9-]+-\d+-\d+)"/.exec(listing)?.[1];
   expect(detail, 'a property on the listing').toBeTruthy();
-  for (const path of ['/', '/residentials', '/property-for-sale-in-sliema', detail!, '/blog', '/agent/1', '/contact']) {
+  for (const path of ['/', '/residentials', '/property-for-sale-in-sliema', detail!, '/blog', '/agent/1', '/contact', '/404.html']) {
     const html = await (await request.get(path)).text();
     const sheets = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
     const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="style"/g)].map((m) => m[1]);
