@@ -110,9 +110,14 @@ export function FilterForm({
   };
 
   // A box ticked or a choice made before the page's scripts had run (a slow phone, a quick visitor):
-  // the form shows it, so apply it now that they have.
+  // the form shows it, so apply it now that they have. A number typed then may still be being
+  // typed: it waits for the last keystroke like any other typing, so a half-typed price is never
+  // searched for.
   const applyEarlyChoices = useEffectEvent(() => {
-    if (form.current && Array.from(form.current.elements).some(changedFromPage)) apply();
+    const changed = form.current ? Array.from(form.current.elements).filter(changedFromPage) : [];
+    if (changed.length === 0) return;
+    if (changed.some(isTyped)) timer.current = setTimeout(apply, FILTER_DEBOUNCE_MS);
+    else apply();
   });
   useEffect(() => applyEarlyChoices(), []);
 

@@ -102,6 +102,20 @@ test.describe('the URL is the state', () => {
     await expect(page.getByRole('checkbox', { name: '+4 bathrooms', exact: true })).toBeChecked();
   });
 
+  test('a number typed partly before the page’s scripts have run and finished after applies once, whole', async ({ page }) => {
+    const release = await openBeforeScripts(page, '/residentials?page=2');
+    const urls: string[] = [];
+    page.on('framenavigated', (f) => f === page.mainFrame() && urls.push(f.url()));
+    const min = page.getByLabel('Min price in euro');
+    await min.pressSequentially('4');
+    release();
+    // the location search box appears once the scripts have taken the form over
+    await expect(page.getByLabel('Quick Find Location')).toBeVisible();
+    await min.pressSequentially('00000', { delay: 60 });
+    await expect(page).toHaveURL(/\/residentials\?minPrice=400000$/);
+    expect(urls.filter((u) => u.includes('minPrice'))).toEqual([expect.stringMatching(/minPrice=400000$/)]);
+  });
+
   test('a sort chosen before the page’s scripts have run applies once they do', async ({ page }) => {
     const release = await openBeforeScripts(page, '/residentials?beds=2');
     await page.getByLabel('Sort by').selectOption('price-asc');
