@@ -3,7 +3,7 @@
  * the map is centred, and which point a search by coordinate sends after a drag.
  */
 import type { PropertySummary } from './domain/types';
-import { priceLines } from './price';
+import { groupThousands, priceLines } from './price';
 import { propertyPath } from './routes';
 
 export const MALTA_CENTRE = { lat: 35.911292, lng: 14.489585 } as const;
@@ -50,7 +50,8 @@ export function shortPrice(p: Pick<PropertySummary, 'price' | 'priceOnRequest'>)
   if (p.priceOnRequest || !(p.price > 0)) return 'On request';
   if (p.price >= 1_000_000) {
     const m = Math.round(p.price / 10_000) / 100;
-    return `€ ${m.toLocaleString('de-DE', { maximumFractionDigits: 2 })}M`;
+    const [whole, fraction] = String(m).split('.');
+    return `€ ${groupThousands(Number(whole))}${fraction ? `,${fraction}` : ''}M`;
   }
   if (p.price >= 1_000) return `€ ${Math.round(p.price / 1_000)}k`;
   return `€ ${Math.round(p.price)}`;

@@ -4,6 +4,7 @@ import type { Category } from '@/lib/domain/types';
 import { env } from '@/lib/env';
 import { hasFilters, type QueryInput } from '@/lib/filter-url';
 import { filterSummary, listingTitle, resolveListing, saleListingTitle, type ListingSource } from '@/lib/listing-meta';
+import { groupThousands } from '@/lib/price';
 import { htmlToText } from '@/lib/sanitize';
 
 const typeWords = (lettingType: number) =>
@@ -28,7 +29,7 @@ export async function listingMetadata(source: ListingSource, query: QueryInput, 
   const base = category?.name || saleListingTitle(filters.lettingType);
   const summary = options ? filterSummary(filters, options) : undefined;
   const title = listingTitle(base, { summary, sort: filters.sort, page });
-  const counted = results && results.total > 0 ? `${results.total.toLocaleString('de-DE')} ` : '';
+  const counted = results && results.total > 0 ? `${groupThousands(results.total)} ` : '';
   const kind = filters.lettingType === 7 ? 'commercial' : 'residential';
   let description =
     category?.metaDescription.trim() ||

@@ -14,6 +14,7 @@ import {
   sortLabel,
   type ListingSource,
 } from '@/lib/listing-meta';
+import { groupThousands } from '@/lib/price';
 import { listingPathFor, propertyPath } from '@/lib/routes';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
@@ -30,7 +31,7 @@ import { ViewToggle } from './view-toggle';
 import styles from './listing-page.module.css';
 
 const NO_OPTIONS: FilterOptions = { propertyTypes: [], areas: [], locations: [], features: [] };
-const count = (n: number) => `${n.toLocaleString('de-DE')} ${n === 1 ? 'property' : 'properties'}`;
+const count = (n: number) => `${groupThousands(n)} ${n === 1 ? 'property' : 'properties'}`;
 
 /**
  * A listing page, rendered on the server from its URL: /residentials, /commercials, or a category or

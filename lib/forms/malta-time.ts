@@ -1,13 +1,13 @@
-/** Calendar dates as they are in Malta (Europe/Malta), whatever the server's or browser's zone. */
-const maltaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Malta',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Calendar dates as they are in Malta (Europe/Malta), whatever the server's or browser's zone.
+ * The formatter is made on first use, not when the module loads: every form's scripts import this
+ * module, and a page's first Intl formatter costs the browser its locale and zone data's start-up.
+ */
+let maltaDate: Intl.DateTimeFormat | undefined;
 
 /** The Malta calendar date of an instant, as YYYY-MM-DD. */
 export function maltaDay(now: Date): string {
+  maltaDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Malta', year: 'numeric', month: '2-digit', day: '2-digit' });
   return maltaDate.format(now);
 }
 

@@ -1,3 +1,5 @@
+import { groupThousands } from '../price';
+
 /**
  * The texts the forms show, exactly as SPEC §4, §5 and §8 give them, plus the field-level texts the
  * spec leaves open. One place, so the browser, the server actions and the tests say the same thing.
@@ -35,7 +37,7 @@ export const MESSAGES = {
   photoType: 'Only photos can be added (JPEG, PNG or WebP).',
   tooManySubmissions: (seconds: number) =>
     `You have sent several forms in a short time. Your entries are kept: please send again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
-  tooLong: (max: number) => `Please keep this to at most ${max.toLocaleString('en-GB')} characters.`,
+  tooLong: (max: number) => `Please keep this to at most ${groupThousands(max, ',')} characters.`,
 } as const;
 
 /** The error banner's full text, as the spec's catalogue writes it. */

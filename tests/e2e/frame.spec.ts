@@ -306,6 +306,53 @@ test('no page preloads a stylesheet it does not apply', async ({ request }) => {
   }
 });
 
+test('no page starts the browser’s locale formatting while it loads', async ({ page, request }) => {
+  // Prices, counts and dates are drawn on the server or formatted without Intl: a page's first Intl
+  // formatter makes the browser load its locale data, a long task on a phone (lib/price.ts).
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { __localeCalls: string[] }).__localeCalls = calls;
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'DisplayNames', 'Segmenter']) {
+      const original = intl[name] as ((new (...args: unknown[]) => object) & ((...args: unknown[]) => unknown)) | undefined;
+      if (!original) continue;
+      intl[name] = new Proxy(original, {
+        construct: (target, args) => (calls.push(name), Reflect.construct(target, args)),
+        apply: (target, self, args) => (calls.push(name), Reflect.apply(target, self, args)),
+      });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+    ];
+    for (const [proto, name] of methods) {
+      const original = (proto as Record<string, (...a: unknown[]) => unknown>)[name]!;
+      Object.defineProperty(proto, name, {
+        configurable: true,
+        writable: true,
+        value(this: unknown, ...args: unknown[]) {
+          calls.push(name);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  const listing = await (await request.get('/residentials')).text();
+  const detail = /href="(\/[a-z0-9-]+-\d+-\d+)"/.exec(listing)?.[1];
+  const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(await (await request.get('/blog')).text())?.[1];
+  expect(detail && post, 'a property and a post to open').toBeTruthy();
+  for (const path of ['/', '/residentials', '/property-for-sale-in-sliema', detail!, post!, '/agent/1', '/contact', '/career', '/my-properties']) {
+    await page.goto(path);
+    // hydrated: React has claimed the page's main landmark
+    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')));
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __localeCalls: string[] }).__localeCalls), path).toEqual([]);
+  }
+});
+
 test.describe('footer', () => {
   test('links the property types, the locations, About Us and Quick Links', async ({ page, request }) => {
     await chooseCookies(page);

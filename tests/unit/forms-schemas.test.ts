@@ -41,6 +41,7 @@ describe('message forms', () => {
     const r = contactSchema.safeParse({ ...person, name: 'x'.repeat(10_000), comment: '', captcha: 't' });
     expect(errorsOf(r).name).toBe(MESSAGES.tooLong(200));
     expect(errorsOf(contactSchema.safeParse({ ...person, comment: 'x'.repeat(5001), captcha: 't' })).comment).toBe(MESSAGES.tooLong(5000));
+    expect(MESSAGES.tooLong(5000)).toBe('Please keep this to at most 5,000 characters.');
   });
 
   it('refuse control characters and line breaks in one-line fields, allow line breaks in comments', () => {

@@ -55,6 +55,8 @@ describe('shortPrice', () => {
     [{ price: 450_000, priceOnRequest: false }, '€ 450k'],
     [{ price: 1_250_000, priceOnRequest: false }, '€ 1,25M'],
     [{ price: 2_000_000, priceOnRequest: false }, '€ 2M'],
+    [{ price: 1_204_999, priceOnRequest: false }, '€ 1,2M'],
+    [{ price: 1_234_560_000, priceOnRequest: false }, '€ 1.234,56M'],
     [{ price: 950, priceOnRequest: false }, '€ 950'],
     [{ price: 0, priceOnRequest: false }, 'On request'],
     [{ price: 300_000, priceOnRequest: true }, 'On request'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, priceLines, pricePerSquareMetre, priceText } from '@/lib/price';
+import { formatEuro, groupThousands, priceLines, pricePerSquareMetre, priceText } from '@/lib/price';
 
 const base = { price: 0, priceDaily: 0, priceYearly: 0, priceOnRequest: false };
 
@@ -8,6 +8,17 @@ describe('price text', () => {
     expect(formatEuro(1250000)).toBe('€ 1.250.000');
     expect(formatEuro(950)).toBe('€ 950');
     expect(formatEuro(1000)).toBe('€ 1.000');
+  });
+  it('groups whole numbers in threes with full stops, as Intl does for de-DE', () => {
+    const de = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 23_456_789, 1_234_567_890, -1, -1234, -1_234_567, 1249.5, 1250.49, -0.4]) {
+      expect(groupThousands(n), String(n)).toBe(de.format(Math.round(n)).replace(/^-0$/, '0'));
+    }
+    expect(groupThousands(1_234_567, ',')).toBe('1,234,567');
+  });
+  it('rounds to the whole euro', () => {
+    expect(formatEuro(1249.5)).toBe('€ 1.250');
+    expect(formatEuro(999.4)).toBe('€ 999');
   });
   it('says Price On Request when set, whatever the amounts', () => {
     expect(priceText({ ...base, price: 500000, priceOnRequest: true })).toBe('Price On Request');

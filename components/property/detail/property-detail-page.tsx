@@ -24,6 +24,7 @@ import { PhotoGallery } from './photo-gallery';
 import { PropertyActions } from './property-actions';
 import { AgentCard } from './agent-card';
 import { PurchaseCostCalculator } from './purchase-cost-calculator';
+import { PurchaseCostDisclaimer } from './purchase-cost-disclaimer';
 import { ShareButtons } from './share-buttons';
 import { LocationDialog } from './location-dialog';
 import { VideoPlayer } from './video-player';
@@ -149,7 +150,11 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
               {formatEuro(perSqm)} per m² <span>({p.squareMetres} m²)</span>
             </p>
           ) : null}
-          <PurchaseCostCalculator price={p.priceOnRequest ? 0 : p.price} lettingType={saleType} />
+          <PurchaseCostCalculator
+            price={p.priceOnRequest ? 0 : p.price}
+            lettingType={saleType}
+            disclaimer={<PurchaseCostDisclaimer />}
+          />
         </div>
 
         <div className={styles.main}>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { formatEuro } from '@/lib/price';
+import { useId, useState, type ReactNode } from 'react';
+import { formatEuro, groupThousands } from '@/lib/price';
 import {
   PURCHASE_COST_RULES as RULES,
   parseEuroAmount,
@@ -11,21 +11,28 @@ import {
 } from '@/lib/purchase-costs';
 import styles from './purchase-cost-calculator.module.css';
 
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-const percent = (share: number) =>
-  `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(share * 100)}%`;
-const grouped = (n: number) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(n);
+/** A share as a percentage with at most two decimals ("3.5%"); shares here stay far below 1,000%. */
+const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
 
 /**
  * Malta purchase costs for this property: stamp duty under the standard rate or a home-buyer
  * scheme, the provisional 1% due at the promise of sale, notary and search fees, and the total
- * cash needed. The price can be changed (an offer); the rules come from one dated table.
+ * cash needed. The price can be changed (an offer); the rules come from one dated table, whose
+ * dates the server-drawn `disclaimer` states. No Intl formatter runs here: a page's first one
+ * costs the browser its locale data's start-up (lib/price).
  */
-export function PurchaseCostCalculator({ price, lettingType }: { price: number; lettingType: number }) {
+export function PurchaseCostCalculator({
+  price,
+  lettingType,
+  disclaimer,
+}: {
+  price: number;
+  lettingType: number;
+  disclaimer: ReactNode;
+}) {
   const id = useId();
   const schemes = schemesFor(lettingType);
-  const [priceText, setPriceText] = useState(price > 0 ? grouped(price) : '');
+  const [priceText, setPriceText] = useState(price > 0 ? groupThousands(price) : '');
   const [scheme, setScheme] = useState<DutyScheme>('standard');
   const amount = parseEuroAmount(priceText);
   const costs = purchaseCosts(Number.isNaN(amount) ? 0 : amount, scheme);
@@ -51,7 +58,7 @@ export function PurchaseCostCalculator({ price, lettingType }: { price: number; 
             onChange={(e) => setPriceText(e.target.value)}
             onBlur={() => {
               const n = parseEuroAmount(priceText);
-              if (!Number.isNaN(n)) setPriceText(grouped(n));
+              if (!Number.isNaN(n)) setPriceText(groupThousands(n));
             }}
           />
         </span>
@@ -111,11 +118,7 @@ export function PurchaseCostCalculator({ price, lettingType }: { price: number; 
           <p className={styles.empty}>Enter a price to see the stamp duty, fees and the total cash needed.</p>
         )}
       </div>
-      <p className={styles.disclaimer}>
-        An estimate, not tax or legal advice. Stamp duty rules in force from {longDate(RULES.effectiveFrom)} (checked{' '}
-        {longDate(RULES.checkedOn)}); schemes have conditions, and your notary confirms the exact amounts. Bank loan costs and
-        the deposit paid to the seller at the promise of sale are not included.
-      </p>
+      {disclaimer}
     </section>
   );
 }
