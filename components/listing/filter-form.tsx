@@ -89,6 +89,11 @@ export function FilterForm({
     const href = chosenHref();
     if (href) go(href);
   };
+  /** Typing applies once the visitor has stopped: each keystroke starts the wait again. */
+  const applyAfterTyping = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(apply, FILTER_DEBOUNCE_MS);
+  };
 
   const onChange = (e: ChangeEvent<HTMLFormElement>) => {
     const field = e.target as Element;
@@ -98,8 +103,7 @@ export function FilterForm({
         const digits = field.value.replace(/[^\d ]/g, '');
         if (digits !== field.value) field.value = digits;
       }
-      clearTimeout(timer.current);
-      timer.current = setTimeout(apply, FILTER_DEBOUNCE_MS);
+      applyAfterTyping();
       return;
     }
     // a box or a choice applies at once: its search is read now, the navigation starts in the next
@@ -116,7 +120,7 @@ export function FilterForm({
   const applyEarlyChoices = useEffectEvent(() => {
     const changed = form.current ? Array.from(form.current.elements).filter(changedFromPage) : [];
     if (changed.length === 0) return;
-    if (changed.some(isTyped)) timer.current = setTimeout(apply, FILTER_DEBOUNCE_MS);
+    if (changed.some(isTyped)) applyAfterTyping();
     else apply();
   });
   useEffect(() => applyEarlyChoices(), []);
