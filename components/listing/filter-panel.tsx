@@ -67,16 +67,14 @@ function CheckGroup({
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
-      <ul className={`${styles.checkList} ${scroll ? styles.scroll : ''}`}>
+      <div className={`${styles.checkList} ${scroll ? styles.scroll : ''}`}>
         {items.map((it) => (
-          <li key={it.id}>
-            <label className={styles.check}>
-              <input type="checkbox" name={name} value={it.id} defaultChecked={selected.includes(it.id)} />
-              <span>{it.name}</span>
-            </label>
-          </li>
+          <label key={it.id} className={styles.check}>
+            <input type="checkbox" name={name} value={it.id} defaultChecked={selected.includes(it.id)} />
+            {it.name}
+          </label>
         ))}
-      </ul>
+      </div>
     </fieldset>
   );
 }
@@ -176,7 +174,7 @@ export function FilterPanel({
             ].map((o) => (
               <label key={o.value || 'any'} className={styles.check}>
                 <input type="radio" name="availability" value={o.value} defaultChecked={availability === o.value} />
-                <span>{o.label}</span>
+                {o.label}
               </label>
             ))}
           </div>
@@ -225,7 +223,7 @@ export function FilterPanel({
 
         <label className={`${styles.check} ${styles.group}`}>
           <input type="checkbox" name="video" value="1" defaultChecked={f.videoOnly} />
-          <span>Ads with Video</span>
+          Ads with Video
         </label>
 
         <RoomGroup legend="Bedrooms" name="beds" selected={f.bedrooms} />

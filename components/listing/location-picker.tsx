@@ -49,20 +49,18 @@ export function LocationPicker({
           />
         </div>
       ) : null}
-      <ul className={styles.checkList}>
+      <div className={styles.checkList}>
         {locations.map((l) => {
           const index = matches.indexOf(l);
           const hidden = index === -1 || index >= limit;
           return (
-            <li key={l.id} hidden={hidden}>
-              <label className={styles.check}>
-                <input type="checkbox" name="locations" value={l.id} defaultChecked={selected.includes(l.id)} />
-                <span>{l.name}</span>
-              </label>
-            </li>
+            <label key={l.id} hidden={hidden} className={styles.check}>
+              <input type="checkbox" name="locations" value={l.id} defaultChecked={selected.includes(l.id)} />
+              {l.name}
+            </label>
           );
         })}
-      </ul>
+      </div>
       {q && matches.length === 0 ? <p className={styles.hint}>No location matches “{query}”.</p> : null}
       {enhanced && !q && matches.length > LOCATIONS_SHOWN ? (
         <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
