@@ -1,27 +1,35 @@
-'use client';
-
-import Image, { type ImageProps } from 'next/image';
-import { useState } from 'react';
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload } from 'react-dom';
+import { isUnoptimizedImage } from '@/lib/images';
+import { FallbackImg } from './fallback-img';
 
 /**
- * next/image that recovers from a broken source: it tries each of `fallbacks` in turn (e.g. the
- * same path with .jpg, then a neutral placeholder), so a card never shows a broken image. A
- * `priority` image (the page's largest paint) is also fetched with high priority, preload included:
- * next/image 16 preloads it but leaves its fetch priority to the browser's guess.
+ * An optimised image that recovers from a broken source: it tries each of `fallbacks` in turn (e.g.
+ * the same path with .jpg, then a neutral placeholder), so a card never shows a broken image. The
+ * attributes are worked out where it renders (on the server for the server components that use
+ * it), so pages whose images all come from server components load none of next/image's code; the
+ * browser only gets the small `FallbackImg` that swaps the source on error. A `priority` (or
+ * `preload`) image, the page's largest paint, is preloaded and fetched with high priority.
  */
-export function FallbackImage({ src, fallbacks, alt, ...rest }: Omit<ImageProps, 'src'> & { src: string; fallbacks: string[] }) {
-  const sources = [src, ...fallbacks].filter(Boolean);
-  const [index, setIndex] = useState(0);
-  const current = sources[Math.min(index, sources.length - 1)] ?? fallbacks[fallbacks.length - 1] ?? '';
-  const isLocal = current.startsWith('/');
-  return (
-    <Image
-      {...rest}
-      alt={alt}
-      src={current}
-      fetchPriority={rest.fetchPriority ?? (rest.priority ? 'high' : undefined)}
-      unoptimized={isLocal && current.endsWith('.svg') ? true : rest.unoptimized}
-      onError={() => setIndex((i) => (i + 1 < sources.length ? i + 1 : i))}
-    />
-  );
+export function FallbackImage({
+  src,
+  fallbacks,
+  alt,
+  priority = false,
+  preload: preloaded = priority,
+  ...rest
+}: Omit<ImageProps, 'src' | 'loader' | 'placeholder' | 'onError'> & { src: string; fallbacks: string[] }) {
+  const { props } = getImageProps({
+    ...rest,
+    alt,
+    src,
+    preload: preloaded,
+    fetchPriority: rest.fetchPriority ?? (preloaded ? 'high' : undefined),
+    unoptimized: isUnoptimizedImage(src) || rest.unoptimized,
+  });
+  if (preloaded) {
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  }
+  // a new source starts its own round of fallbacks
+  return <FallbackImg key={src} {...props} alt={alt} sources={[src, ...fallbacks]} />;
 }

@@ -286,3 +286,21 @@ test('the first card photo, the largest paint, is the one preloaded and fetched 
   await expect(photos.first()).not.toHaveAttribute('loading', 'lazy');
   await expect(photos.nth(1)).toHaveAttribute('loading', 'lazy');
 });
+
+test('a card photo the image host fails to serve gives way to the placeholder, whether it failed before or after the scripts ran (SPEC §7)', async ({
+  page,
+}) => {
+  // the image host answers 404 for every card photo
+  await page.route(/\/_next\/image\?url=[^&]*%2Fthumb\.jpg&/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/residentials');
+  const photos = cards(page).getByRole('img');
+  // the first photo is fetched at once, while the page's scripts may still be loading
+  await expect(photos.first()).toHaveAttribute('src', '/images/property-placeholder.svg');
+  // a lazy one is fetched, and fails, once scrolled to
+  const last = photos.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('src', '/images/property-placeholder.svg');
+  await expect(last).not.toHaveAttribute('srcset', /.+/);
+  expect(await last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(last).toHaveAccessibleName((await cards(page).last().getByRole('heading').textContent()) ?? '');
+});
