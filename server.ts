@@ -7,14 +7,17 @@
  * - fair admission (lib/server/admission.ts): at most RENDER_CONCURRENCY requests are rendered at
  *   once, the others wait in arrival order, so that under load new connections are accepted at once
  *   and no visitor waits behind those who came later.
- * Pages from the cache and the framework's own files (/_next/static/) are sent without waiting:
- * they are bytes at hand, not renders.
+ * - the static cache (lib/server/static-cache.ts): the framework's files (/_next/static/) are
+ *   compressed once, with brotli and gzip, instead of with gzip for every request.
+ * Pages from the cache and the framework's own files are sent without waiting: they are bytes at
+ * hand, not renders.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { env } from './lib/env.ts';
 import { createAdmission } from './lib/server/admission.ts';
-import { acceptsGzip, captureResponse, createPageCache, pageCacheKey, pageResponse, type PageEntry } from './lib/server/page-cache.ts';
+import { acceptsGzip, captureResponse, createPageCache, pageCacheKey, pageResponse, STATIC_CACHE_HEADER, type PageEntry } from './lib/server/page-cache.ts';
+import { createStaticCache, staticCacheKey, staticResponse } from './lib/server/static-cache.ts';
 import { createNonce } from './lib/security/nonce.ts';
 
 // before Next.js loads: this server only ever serves a production build
@@ -49,6 +52,9 @@ const pages =
     ? createPageCache({ freshMs: PAGE_CACHE_SECONDS * 1000, staleMs: PAGE_STALE_MS, maxBytes: PAGE_CACHE_MB * 1024 * 1024 })
     : undefined;
 
+/** the framework's files of one build: a few megabytes */
+const files = createStaticCache({ maxBytes: 64 * 1024 * 1024 });
+
 function sendStored(req: IncomingMessage, res: ServerResponse, entry: PageEntry) {
   const { headers, body } = pageResponse(entry, { nonce: createNonce(), gzip: acceptsGzip(req) });
   res.writeHead(200, headers);
@@ -56,6 +62,19 @@ function sendStored(req: IncomingMessage, res: ServerResponse, entry: PageEntry)
 }
 
 const server = createServer((req, res) => {
+  const fileKey = staticCacheKey(req);
+  if (fileKey) {
+    const file = files.get(fileKey);
+    if (file) {
+      const { status, headers, body } = staticResponse(req, file);
+      res.writeHead(status, headers);
+      res.end(body);
+      return;
+    }
+    if (req.method === 'GET' && files.wants(fileKey)) {
+      captureResponse(res, PAGE_MAX_BYTES, (captured) => void files.settle(fileKey, captured), STATIC_CACHE_HEADER);
+    }
+  }
   if (req.url?.startsWith('/_next/static/')) {
     void handle(req, res);
     return;

@@ -43,14 +43,26 @@ import { NONCE_LENGTH, nonceOfPolicy } from '../security/nonce.ts';
  */
 const ROUTER_HEADERS = new Set(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action']);
 
-/** Response headers that belong to one connection or one response, never to the page. */
-const PER_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'x-page-cache']);
+/** The header that says how the page cache answered: hit (served from it) or miss (rendered). */
+const PAGE_CACHE_HEADER = 'x-page-cache';
+
+/** The same for the framework's files (lib/server/static-cache.ts). */
+export const STATIC_CACHE_HEADER = 'x-static-cache';
+
+/** Response headers that belong to one connection or one response, never to what is stored. */
+export const PER_RESPONSE_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'content-encoding',
+  PAGE_CACHE_HEADER,
+  STATIC_CACHE_HEADER,
+]);
 
 /** Deflate's window: a stretch can refer back this far. */
 const WINDOW = 32 * 1024;
-
-/** The header that says how the page cache answered: hit (served from it) or miss (rendered). */
-const PAGE_CACHE_HEADER = 'x-page-cache';
 
 interface Request {
   method?: string;
@@ -120,7 +132,8 @@ function deflatePieces(pieces: Buffer[]): Buffer[] {
   });
 }
 
-function decoded(res: CapturedResponse): Buffer | undefined {
+/** The body as plain bytes, or undefined if it is in another encoding than gzip or broken. */
+export function decodedBody(res: CapturedResponse): Buffer | undefined {
   const encoding = String(res.headers['content-encoding'] ?? 'identity').toLowerCase();
   if (encoding === 'identity') return res.body;
   if (encoding !== 'gzip') return undefined;
@@ -145,7 +158,7 @@ export function pageEntry(res: CapturedResponse): PageEntry | undefined {
     .map((v) => v.trim().toLowerCase())
     .filter((v) => v && v !== 'accept-encoding');
   if (vary.some((v) => !ROUTER_HEADERS.has(v))) return undefined;
-  const html = decoded(res);
+  const html = decodedBody(res);
   if (!html || html.includes(0)) return undefined;
   const nonce = nonceOfPolicy(String(headers['content-security-policy'] ?? ''));
   if (nonce !== undefined && nonce.length !== NONCE_LENGTH) return undefined;
@@ -219,12 +232,17 @@ export function acceptsGzip(req: Request): boolean {
 
 /**
  * Copies what the server writes to `res` and calls `done` with it once the response is finished,
- * or with undefined if it was cut off or grew beyond `maxBytes`. Marks the response as a miss.
- * Call before anything writes.
+ * or with undefined if it was cut off or grew beyond `maxBytes`. Marks the response as a miss in
+ * `header` (the page cache's own by default). Call before anything writes.
  */
-export function captureResponse(res: ServerResponse, maxBytes: number, done: (captured: CapturedResponse | undefined) => void): void {
+export function captureResponse(
+  res: ServerResponse,
+  maxBytes: number,
+  done: (captured: CapturedResponse | undefined) => void,
+  header = PAGE_CACHE_HEADER,
+): void {
   // Also makes Node.js keep the headers a later writeHead(status, headers) passes, for getHeaders()
-  res.setHeader(PAGE_CACHE_HEADER, 'miss');
+  res.setHeader(header, 'miss');
   const chunks: Buffer[] = [];
   let bytes = 0;
   const keep = (chunk: unknown, encoding: unknown) => {

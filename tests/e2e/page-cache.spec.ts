@@ -2,6 +2,7 @@
  * The server's page cache (lib/server/page-cache.ts, server.ts) on the production build: a page
  * served again is the same page with a fresh nonce in every place, whose scripts the browser runs
  * under the policy; nothing that differs between visitors is stored; a revalidation empties it.
+ * The framework's files are kept compressed (lib/server/static-cache.ts).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { nonceOfPolicy } from '../../lib/security/nonce';
@@ -76,6 +77,30 @@ test('what differs between visitors is never stored: the referral cookie, the ro
   const payload = await request.get('/company', { headers: { rsc: '1' }, maxRedirects: 0 });
   expect(payload.headers()['x-page-cache']).toBeUndefined();
   expect(payload.headers()['content-type'] ?? '').not.toContain('text/html');
+});
+
+test('the framework’s files are compressed once and served from memory, brotli to browsers that take it', async ({ request }) => {
+  const html = await (await request.get('/company')).text();
+  const script = html.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.status()).toBe(200);
+  const body = await plain.body();
+  // compressed in the background after the first answer
+  await expect
+    .poll(async () => (await request.get(script!, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })).headers()['x-static-cache'])
+    .toBe('hit');
+  const br = await request.get(script!, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['cache-control']).toContain('immutable');
+  expect(br.headers()['content-type']).toContain('javascript');
+  expect(Number(br.headers()['content-length'])).toBeLessThan(body.length / 2);
+  expect((await br.body()).equals(body)).toBe(true);
+  const gzip = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect((await gzip.body()).equals(body)).toBe(true);
+  const again = await request.get(script!, { headers: { 'if-none-match': br.headers().etag! } });
+  expect(again.status()).toBe(304);
 });
 
 test.describe('on-demand revalidation', () => {
