@@ -5,7 +5,8 @@
  *
  * - First-load JavaScript: every script the page requests until the network is idle, gzip-compressed
  *   here (zlib's default level, as Next.js sends it), summed, and the difference to the baseline
- *   (the framework's own share), i.e. the site's own code.
+ *   (the framework's own share), i.e. the site's own code; and the same scripts in brotli (quality
+ *   11), as the site's server sends them to browsers that take it (lib/server/static-cache.ts).
  * - What loads on demand: the map (listing's map view; the site runs with a placeholder Maps key and
  *   every request off loopback is refused, so only our own code is counted), the Contact Agent and
  *   Request a Viewing dialogs and the full-screen photo viewer on a detail page; and what the forms
@@ -13,7 +14,7 @@
  * - The HTML of a listing page with 20 cards, gzip, with its inline RSC payload, and the RSC payload
  *   a client-side navigation to it fetches.
  */
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath, pageTypes, printTable, startStack } from './stack.ts';
 
@@ -24,25 +25,32 @@ setTimeout(() => {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gz = (b: Buffer | string) => gzipSync(b).length;
+const br = (b: Buffer) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 const stack = await startStack({ env: { GOOGLE_MAPS_API_KEY: 'bench-placeholder-key' } });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
-/** Records the gzip size of every script the page loads from the two local origins. */
-function recordScripts(page: Page): Map<string, number> {
-  const seen = new Map<string, number>();
+interface Size {
+  gzip: number;
+  brotli: number;
+}
+
+/** Records the gzip and brotli size of every script the page loads from the two local origins. */
+function recordScripts(page: Page): Map<string, Size> {
+  const seen = new Map<string, Size>();
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script' || seen.has(res.url())) return;
-    seen.set(res.url(), 0);
+    seen.set(res.url(), { gzip: 0, brotli: 0 });
     try {
-      seen.set(res.url(), gz(await res.body()));
+      const body = await res.body();
+      seen.set(res.url(), { gzip: gz(body), brotli: br(body) });
     } catch {
       seen.delete(res.url());
     }
   });
   return seen;
 }
-const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+const total = (m: Map<string, Size>, kind: keyof Size = 'gzip') => [...m.values()].reduce((a, b) => a + b[kind], 0);
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -57,12 +65,13 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** First-load JS of a page, and the scripts it added after `then` (if given). */
-async function measure(url: string, then?: (page: Page) => Promise<void>): Promise<{ first: number; added: number }> {
+async function measure(url: string, then?: (page: Page) => Promise<void>): Promise<{ first: number; firstBrotli: number; added: number }> {
   const page = await newPage();
   const scripts = recordScripts(page);
   await page.goto(url, { waitUntil: 'load' });
   await settle(page);
   const first = total(scripts);
+  const firstBrotli = total(scripts, 'brotli');
   let added = 0;
   if (then) {
     await then(page);
@@ -70,7 +79,7 @@ async function measure(url: string, then?: (page: Page) => Promise<void>): Promi
     added = total(scripts) - first;
   }
   await page.context().close();
-  return { first, added };
+  return { first, firstBrotli, added };
 }
 
 try {
@@ -93,15 +102,21 @@ try {
   for (const p of pages) await fetch(p.url).then((r) => r.text()); // warm caches
 
   const first = new Map<string, number>();
-  for (const p of pages) first.set(p.name, (await measure(p.url)).first);
+  const firstBrotli = new Map<string, number>();
+  for (const p of pages) {
+    const m = await measure(p.url);
+    first.set(p.name, m.first);
+    firstBrotli.set(p.name, m.firstBrotli);
+  }
   const base = first.get(pages[0]!.name)!;
   const company = first.get('company')!;
   printTable(
     'First-load JavaScript, gzip KB (site pages against the empty App Router page of the same Next.js)',
-    ['page', 'first-load JS', 'above baseline', 'above company page'],
+    ['page', 'first-load JS', 'above baseline', 'above company page', 'the same in brotli 11'],
     pages.map((p) => {
       const v = first.get(p.name)!;
-      return [p.name, kb(v), p.name.startsWith('baseline') ? '–' : kb(v - base), p.name.startsWith('baseline') ? '–' : kb(v - company)];
+      const isBaseline = p.name.startsWith('baseline');
+      return [p.name, kb(v), isBaseline ? '–' : kb(v - base), isBaseline ? '–' : kb(v - company), kb(firstBrotli.get(p.name)!)];
     }),
   );
 

@@ -7,7 +7,8 @@
  * at best on this machine), and nginx with the site's micro-cache
  * (deploy/nginx/site-locations.conf, exactly as shipped) in front of the site; and, in a table of
  * its own, the empty baseline page rendered per request and prerendered: what Next.js alone manages
- * on this machine.
+ * on this machine; last, the scripts and styles a first visit asks for, from the site's server
+ * (lib/server/static-cache.ts) and from the baseline's `next start`.
  * Requests ask for gzip, as browsers do. nginx is installed with apt when missing (root or sudo).
  *
  *   --duration 10   seconds per measurement (after a 2 s warm-up)
@@ -19,7 +20,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, waitFor } from '../support/servers.ts';
-import { pageTypes, printTable, root, startStack } from './stack.ts';
+import { pageTypes, printTable, root, startStack, warm } from './stack.ts';
+
+/** what Chromium asks for, on http://127.0.0.1 too */
+const CHROME_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' } } });
 const duration = Number(values.duration);
@@ -51,10 +55,10 @@ interface Result {
 
 /**
  * Loads `url` with 50 connections. With `fresh`, every request asks for the address `fresh()`
- * makes, never the same twice: nothing is served from a page cache.
+ * makes (a page: never the same twice, so nothing is served from a page cache).
  */
-async function load(url: string, seconds: number, fresh?: () => string): Promise<Result> {
-  const headers = { 'accept-encoding': 'gzip' };
+async function load(url: string, seconds: number, fresh?: () => string, acceptEncoding = 'gzip'): Promise<Result> {
+  const headers = { 'accept-encoding': acceptEncoding };
   const requests = fresh ? [{ setupRequest: (req: { path?: string }) => ({ ...req, path: fresh() }) }] : undefined;
   await autocannon({ url, connections: 50, duration: 2, headers, requests });
   const r = await autocannon({ url, connections: 50, duration: seconds, headers, requests });
@@ -169,6 +173,26 @@ http {
     'The framework alone: the empty baseline app under the same load',
     ['page', 'path', 'next start req/s', 'p50 / p99 ms', 'errors'],
     frameworkRows,
+  );
+
+  // what a first visit asks for besides the page: its scripts and styles, as Chrome asks for them
+  const fileRows: (string | number)[][] = [];
+  for (const [name, origin, page] of [
+    ['the listing’s scripts and styles, site (kept compressed)', stack.site, '/residentials'],
+    ['the empty page’s scripts, next start (compressed per request)', stack.baseline, '/'],
+  ] as const) {
+    await warm(origin + page);
+    const html = await (await fetch(origin + page)).text();
+    const files = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+    let next = 0;
+    const r = await load(origin + files[0], duration, () => files[next++ % files.length]!, CHROME_ENCODINGS);
+    fileRows.push([name, files.length, r.rps, `${r.p50} / ${r.p99}`, (r.bytes / 1024).toFixed(1), r.errors]);
+    console.error(`${name}: ${r.rps}/s`);
+  }
+  printTable(
+    `A first visit's framework files, 50 connections, ${duration} s, Accept-Encoding: ${CHROME_ENCODINGS}`,
+    ['files', 'count', 'req/s', 'p50 / p99 ms', 'KB a response', 'errors'],
+    fileRows,
   );
 } catch (error) {
   // nginx's own account of what went wrong, if it got that far
