@@ -64,7 +64,8 @@ export const PER_RESPONSE_HEADERS = new Set([
 /** Deflate's window: a stretch can refer back this far. */
 const WINDOW = 32 * 1024;
 
-interface Request {
+/** What the caches read of a request (node:http's IncomingMessage has it). */
+export interface RequestHead {
   method?: string;
   url?: string;
   headers: IncomingHttpHeaders;
@@ -76,7 +77,7 @@ interface Request {
  * and the kind of robot asking (Next.js renders metadata inline for the robots that read HTML
  * only) besides the address.
  */
-export function pageCacheKey(req: Request): string | undefined {
+export function pageCacheKey(req: RequestHead): string | undefined {
   const { method, url = '', headers } = req;
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   if (!url.startsWith('/') || url.startsWith('/_next/') || url.startsWith('/api/')) return undefined;
@@ -226,7 +227,7 @@ export function pageResponse(entry: PageEntry, opts: { nonce: string; gzip: bool
 }
 
 /** Whether the request takes gzip (the same negotiation as Next.js's own compression). */
-export function acceptsGzip(req: Request): boolean {
+export function acceptsGzip(req: RequestHead): boolean {
   return new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
 }
 

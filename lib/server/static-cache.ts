@@ -12,12 +12,12 @@
  * that do not compress (fonts, images) are kept as they are. At most `maxBytes` are kept, the least
  * recently served leaving first.
  */
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
-import { decodedBody, PER_RESPONSE_HEADERS, STATIC_CACHE_HEADER, type CapturedResponse } from './page-cache.ts';
+import { decodedBody, PER_RESPONSE_HEADERS, STATIC_CACHE_HEADER, type CapturedResponse, type RequestHead } from './page-cache.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -26,12 +26,6 @@ const PREFIX = '/_next/static/';
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/i;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
-
-interface Request {
-  method?: string;
-  url?: string;
-  headers: IncomingHttpHeaders;
-}
 
 /** A file as it is kept: Next.js's headers and the body in each encoding it is served in. */
 export interface StaticEntry {
@@ -42,7 +36,7 @@ export interface StaticEntry {
 }
 
 /** The cache key of a request the cache may answer: a GET or HEAD of a framework file, no range. */
-export function staticCacheKey(req: Request): string | undefined {
+export function staticCacheKey(req: RequestHead): string | undefined {
   const { method, url = '', headers } = req;
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   if (!url.startsWith(PREFIX) || headers.range !== undefined) return undefined;
@@ -80,14 +74,14 @@ export async function staticEntry(res: CapturedResponse): Promise<StaticEntry | 
 type ServerPreference = { encoding(available: readonly string[], opts: { preferred: readonly string[] }): string | undefined };
 
 /** The encoding to send: the best the client takes of those kept, brotli before gzip. */
-export function staticEncoding(req: Request, entry: StaticEntry): Encoding {
+export function staticEncoding(req: RequestHead, entry: StaticEntry): Encoding {
   const kept = (['br', 'gzip', 'identity'] as const).filter((e) => entry.bodies[e]);
   const chosen = (new Negotiator(req) as unknown as ServerPreference).encoding(kept, { preferred: ['br', 'gzip'] });
   return (chosen as Encoding | undefined) ?? 'identity';
 }
 
 /** The answer to `req` from the kept file: 304 when the client names its ETag, else 200. */
-export function staticResponse(req: Request, entry: StaticEntry): { status: number; headers: OutgoingHttpHeaders; body?: Buffer } {
+export function staticResponse(req: RequestHead, entry: StaticEntry): { status: number; headers: OutgoingHttpHeaders; body?: Buffer } {
   const headers: OutgoingHttpHeaders = { ...entry.headers, [STATIC_CACHE_HEADER]: 'hit' };
   const asked = req.headers['if-none-match'];
   if (entry.etag && asked && asked.split(',').some((t) => t.trim() === entry.etag || t.trim() === '*')) {
@@ -104,7 +98,7 @@ export interface StaticCache {
   get(key: string): StaticEntry | undefined;
   /** Whether the answer for `key` should be captured: not kept and not being compressed. */
   wants(key: string): boolean;
-  /** Keeps Next.js's answer for `key` once it is compressed (in the background). */
+  /** Keeps Next.js's answer for `key` once it is compressed (in the background); never rejects. */
   settle(key: string, res: CapturedResponse | undefined): Promise<void>;
   readonly size: number;
 }
@@ -121,6 +115,8 @@ export function createStaticCache(o: { maxBytes: number }): StaticCache {
       try {
         const entry = await staticEntry(res);
         if (entry && entry.size <= o.maxBytes) files.set(key, entry);
+      } catch {
+        // not kept: Next.js goes on answering for the file as it did
       } finally {
         compressing.delete(key);
       }
