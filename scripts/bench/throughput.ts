@@ -20,10 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, waitFor } from '../support/servers.ts';
-import { pageTypes, printTable, root, startStack, warm } from './stack.ts';
-
-/** what Chromium asks for, on http://127.0.0.1 too */
-const CHROME_ENCODINGS = 'gzip, deflate, br, zstd';
+import { CHROME_ENCODINGS, frameworkFiles, pageTypes, printTable, root, startStack, warm } from './stack.ts';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' } } });
 const duration = Number(values.duration);
@@ -183,7 +180,7 @@ http {
   ] as const) {
     await warm(origin + page);
     const html = await (await fetch(origin + page)).text();
-    const files = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+    const files = frameworkFiles(html);
     let next = 0;
     const r = await load(origin + files[0], duration, () => files[next++ % files.length]!, CHROME_ENCODINGS);
     fileRows.push([name, files.length, r.rps, `${r.p50} / ${r.p99}`, (r.bytes / 1024).toFixed(1), r.errors]);
