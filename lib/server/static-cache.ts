@@ -35,12 +35,16 @@ export interface StaticEntry {
   size: number;
 }
 
-/** The cache key of a request the cache may answer: a GET or HEAD of a framework file, no range. */
+/**
+ * The cache key of a request the cache may answer: a GET or HEAD of a framework file, no range.
+ * The key is the path alone: Next.js serves the same file whatever the query string, and a key per
+ * query would let anyone make the server compress one file over and over.
+ */
 export function staticCacheKey(req: RequestHead): string | undefined {
   const { method, url = '', headers } = req;
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   if (!url.startsWith(PREFIX) || headers.range !== undefined) return undefined;
-  return url;
+  return url.split('?', 1)[0];
 }
 
 /** What to keep of Next.js's answer, compressed, or undefined if it is not an immutable file. */

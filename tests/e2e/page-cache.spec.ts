@@ -101,6 +101,10 @@ test('the framework’s files are compressed once and served from memory, brotli
   expect((await gzip.body()).equals(body)).toBe(true);
   const again = await request.get(script!, { headers: { 'if-none-match': br.headers().etag! } });
   expect(again.status()).toBe(304);
+  // one copy per file, whatever the query string
+  const withQuery = await request.get(`${script}?v=${Date.now()}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  expect(withQuery.headers()['x-static-cache']).toBe('hit');
+  expect((await withQuery.body()).equals(body)).toBe(true);
 });
 
 test.describe('on-demand revalidation', () => {

@@ -58,6 +58,11 @@ describe('staticCacheKey', () => {
     expect(staticCacheKey({ ...get(), url: '/_next/image?url=x&w=640&q=75' })).toBeUndefined();
     expect(staticCacheKey(get(undefined, { range: 'bytes=0-99' }))).toBeUndefined();
   });
+
+  it('is the path alone: a query string cannot make the same file be compressed again', () => {
+    expect(staticCacheKey({ ...get(), url: '/_next/static/chunks/0abc.js?v=1' })).toBe('/_next/static/chunks/0abc.js');
+    expect(staticCacheKey({ ...get(), url: '/_next/static/chunks/0abc.js?v=2' })).toBe('/_next/static/chunks/0abc.js');
+  });
 });
 
 describe('staticEntry and staticResponse', () => {
