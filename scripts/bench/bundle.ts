@@ -3,13 +3,15 @@
  * the production build and the reference backend on loopback, with the empty-page baseline app in the
  * same run.
  *
- * - First-load JavaScript: every script the page requests until the network is idle, gzip-compressed
- *   here (zlib's default level, as Next.js sends it), summed, and the difference to the baseline
- *   (the framework's own share), i.e. the site's own code; and the same scripts in brotli (quality
- *   11), as the site's server sends them to browsers that take it (lib/server/static-cache.ts).
+ * - First-load JavaScript: every script the page requests until the network is idle, counted,
+ *   gzip-compressed here (zlib's default level, as Next.js sends it), summed, and the difference to
+ *   the baseline (the framework's own share), i.e. the site's own code; and the same scripts in
+ *   brotli (quality 11), as the site's server sends them to browsers that take it
+ *   (lib/server/static-cache.ts).
  * - What loads on demand: the map (listing's map view; the site runs with a placeholder Maps key and
  *   every request off loopback is refused, so only our own code is counted), the Contact Agent and
- *   Request a Viewing dialogs and the full-screen photo viewer on a detail page; and what the forms
+ *   Request a Viewing dialogs and the full-screen photo viewer on a detail page, and a client-side
+ *   navigation from one page type to another (what merging chunks could cost); and what the forms
  *   add on the pages that hold them (their first load minus the company page's).
  * - The HTML of a listing page with 20 cards, gzip, with its inline RSC payload, and the RSC payload
  *   a client-side navigation to it fetches.
@@ -65,11 +67,12 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** First-load JS of a page, and the scripts it added after `then` (if given). */
-async function measure(url: string, then?: (page: Page) => Promise<void>): Promise<{ first: number; firstBrotli: number; added: number }> {
+async function measure(url: string, then?: (page: Page) => Promise<void>): Promise<{ files: number; first: number; firstBrotli: number; added: number }> {
   const page = await newPage();
   const scripts = recordScripts(page);
   await page.goto(url, { waitUntil: 'load' });
   await settle(page);
+  const files = scripts.size;
   const first = total(scripts);
   const firstBrotli = total(scripts, 'brotli');
   let added = 0;
@@ -79,7 +82,7 @@ async function measure(url: string, then?: (page: Page) => Promise<void>): Promi
     added = total(scripts) - first;
   }
   await page.context().close();
-  return { first, firstBrotli, added };
+  return { files, first, firstBrotli, added };
 }
 
 try {
@@ -103,20 +106,22 @@ try {
 
   const first = new Map<string, number>();
   const firstBrotli = new Map<string, number>();
+  const files = new Map<string, number>();
   for (const p of pages) {
     const m = await measure(p.url);
     first.set(p.name, m.first);
     firstBrotli.set(p.name, m.firstBrotli);
+    files.set(p.name, m.files);
   }
   const base = first.get(pages[0]!.name)!;
   const company = first.get('company')!;
   printTable(
     'First-load JavaScript, gzip KB (site pages against the empty App Router page of the same Next.js)',
-    ['page', 'first-load JS', 'above baseline', 'above company page', 'the same in brotli 11'],
+    ['page', 'scripts', 'first-load JS', 'above baseline', 'above company page', 'the same in brotli 11'],
     pages.map((p) => {
       const v = first.get(p.name)!;
       const isBaseline = p.name.startsWith('baseline');
-      return [p.name, kb(v), isBaseline ? '–' : kb(v - base), isBaseline ? '–' : kb(v - company), kb(firstBrotli.get(p.name)!)];
+      return [p.name, files.get(p.name)!, kb(v), isBaseline ? '–' : kb(v - base), isBaseline ? '–' : kb(v - company), kb(firstBrotli.get(p.name)!)];
     }),
   );
 
@@ -137,6 +142,20 @@ try {
       await page.getByRole('button', { name: /^Open photo 1 of/ }).press('Enter');
       await page.getByRole('dialog').waitFor();
     }],
+    ...(
+      [
+        ['listing', path('detail')],
+        ['home', '/residentials'],
+        ['listing', '/contact'],
+      ] as const
+    ).map(([from, to]): [string, string, (page: Page) => Promise<void>] => [
+      `client-side navigation: ${from} → ${to === path('detail') ? 'detail' : to}`,
+      path(from),
+      async (page) => {
+        await page.locator(`a[href="${to}"]`).first().click();
+        await page.waitForURL((u) => u.pathname === to);
+      },
+    ]),
   ];
   const rows: string[][] = [];
   for (const [name, p, act] of onDemand) rows.push([name, kb((await measure(stack.site + p, act)).added)]);
