@@ -34,9 +34,9 @@ const nextConfig: NextConfig = {
     cssChunking: 'graph',
     // Turbopack split the framework's and the site's client code into 11–13 scripts a page's first
     // load (the empty baseline page: 5); merging every chunk under 300 KB of source with the others
-    // of its group makes it 8–9, with 1.8 KB less gzip, and a client-side navigation fetches no
-    // more than before (docs/performance.md, Bundle). Each request saved is a round trip on a slow
-    // mobile link with HTTP/1.1's six connections.
+    // of its group makes it 8–9, with 1.8–2.5 KB less gzip, and a client-side navigation fetches
+    // no more than before (docs/performance.md, Bundle). Each request saved is a round trip on a
+    // slow mobile link with HTTP/1.1's six connections.
     turbopackChunking: { minChunkSize: 300_000 },
   },
   // --- Security headers (lib/security/headers.ts) on every response; the pages' Content-Security-
