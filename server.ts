@@ -8,15 +8,21 @@
  *   once, the others wait in arrival order, so that under load new connections are accepted at once
  *   and no visitor waits behind those who came later.
  * - the static cache (lib/server/static-cache.ts): the framework's files (/_next/static/) are
- *   compressed once, with brotli and gzip, instead of with gzip for every request.
+ *   compressed once, with brotli and gzip, instead of with gzip for every request;
+ * - late scripts (lib/server/late-scripts.ts): every HTML page loads the framework's scripts once
+ *   its largest paint is on screen. Next.js's own compression is off (next.config.ts) so that the
+ *   page can be rewritten: this server compresses what Next.js answers, as Next.js did, with the
+ *   `compression` middleware Next.js itself uses.
  * Pages from the cache and the framework's own files are sent without waiting: they are bytes at
  * hand, not renders.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import { env } from './lib/env.ts';
 import { createAdmission } from './lib/server/admission.ts';
 import { acceptsGzip, captureResponse, createPageCache, pageCacheKey, pageResponse, STATIC_CACHE_HEADER, type PageEntry } from './lib/server/page-cache.ts';
+import { lateScripts } from './lib/server/late-scripts.ts';
 import { createStaticCache, staticCacheKey, staticResponse } from './lib/server/static-cache.ts';
 import { createNonce } from './lib/security/nonce.ts';
 
@@ -61,34 +67,36 @@ function sendStored(req: IncomingMessage, res: ServerResponse, entry: PageEntry)
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** Next.js's own compression, which next.config.ts turns off: the same middleware, the same defaults */
+const compress = compression();
+
 const server = createServer((req, res) => {
   const fileKey = staticCacheKey(req);
-  if (fileKey) {
-    const file = files.get(fileKey);
-    if (file) {
-      const { status, headers, body } = staticResponse(req, file);
-      res.writeHead(status, headers);
-      res.end(body);
-      return;
-    }
-    if (req.method === 'GET' && files.wants(fileKey)) {
-      captureResponse(res, PAGE_MAX_BYTES, (captured) => void files.settle(fileKey, captured), STATIC_CACHE_HEADER);
-    }
-  }
-  if (req.url?.startsWith('/_next/static/')) {
-    void handle(req, res);
+  const file = fileKey && files.get(fileKey);
+  if (file) {
+    const { status, headers, body } = staticResponse(req, file);
+    res.writeHead(status, headers);
+    res.end(body);
     return;
   }
   const key = pages && pageCacheKey(req);
-  if (key) {
-    const entry = pages.lookup(key, req.method === 'GET');
-    if (entry) {
-      sendStored(req, res, entry);
-      return;
-    }
-    if (req.method === 'GET') {
-      captureResponse(res, PAGE_MAX_BYTES, (captured) => pages.settle(key, captured));
-    }
+  const entry = key && pages.lookup(key, req.method === 'GET');
+  if (entry) {
+    sendStored(req, res, entry);
+    return;
+  }
+  // Next.js answers from here. The layers put on the response run in the opposite order: Next.js
+  // writes to lateScripts, which passes the rewritten page to the caches' copy and then to
+  // compression, so that both caches keep the answer uncompressed.
+  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
+  if (fileKey && req.method === 'GET' && files.wants(fileKey)) {
+    captureResponse(res, PAGE_MAX_BYTES, (captured) => void files.settle(fileKey, captured), STATIC_CACHE_HEADER);
+  }
+  if (key && req.method === 'GET') captureResponse(res, PAGE_MAX_BYTES, (captured) => pages.settle(key, captured));
+  lateScripts(res);
+  if (req.url?.startsWith('/_next/static/')) {
+    void handle(req, res);
+    return;
   }
   // a revalidation drops the pages made from the old data; the data cache refreshes in the
   // background, and the pages rendered from then on follow within PAGE_CACHE_SECONDS

@@ -31,7 +31,7 @@
  * succeeds). At most `maxBytes` of pages are kept, the least recently served leaving first.
  */
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
@@ -102,7 +102,7 @@ export interface PageEntry {
 export interface CapturedResponse {
   status: number;
   headers: OutgoingHttpHeaders;
-  /** the body as sent, gzip or plain as content-encoding says */
+  /** the body as Next.js wrote it: server.ts compresses below the copy (content-encoding says how) */
   body: Buffer;
 }
 
@@ -133,18 +133,6 @@ function deflatePieces(pieces: Buffer[]): Buffer[] {
   });
 }
 
-/** The body as plain bytes, or undefined if it is in another encoding than gzip or broken. */
-export function decodedBody(res: CapturedResponse): Buffer | undefined {
-  const encoding = String(res.headers['content-encoding'] ?? 'identity').toLowerCase();
-  if (encoding === 'identity') return res.body;
-  if (encoding !== 'gzip') return undefined;
-  try {
-    return gunzipSync(res.body);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * What to store of a rendered response, or undefined when it must not be stored: anything but a
  * complete 200 HTML page, a response that sets a cookie, one that varies on headers the key does
@@ -159,8 +147,8 @@ export function pageEntry(res: CapturedResponse): PageEntry | undefined {
     .map((v) => v.trim().toLowerCase())
     .filter((v) => v && v !== 'accept-encoding');
   if (vary.some((v) => !ROUTER_HEADERS.has(v))) return undefined;
-  const html = decodedBody(res);
-  if (!html || html.includes(0)) return undefined;
+  const html = res.body;
+  if (html.includes(0)) return undefined;
   const nonce = nonceOfPolicy(String(headers['content-security-policy'] ?? ''));
   if (nonce !== undefined && nonce.length !== NONCE_LENGTH) return undefined;
 

@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
-import { decodedBody, PER_RESPONSE_HEADERS, STATIC_CACHE_HEADER, type CapturedResponse, type RequestHead } from './page-cache.ts';
+import { PER_RESPONSE_HEADERS, STATIC_CACHE_HEADER, type CapturedResponse, type RequestHead } from './page-cache.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -50,8 +50,7 @@ export function staticCacheKey(req: RequestHead): string | undefined {
 /** What to keep of Next.js's answer, compressed, or undefined if it is not an immutable file. */
 export async function staticEntry(res: CapturedResponse): Promise<StaticEntry | undefined> {
   if (res.status !== 200 || !/\bimmutable\b/.test(String(res.headers['cache-control'] ?? ''))) return undefined;
-  const identity = decodedBody(res);
-  if (!identity) return undefined;
+  const identity = res.body;
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(res.headers)) {
     if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = value;

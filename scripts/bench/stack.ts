@@ -113,9 +113,12 @@ export async function pageTypes(site: string): Promise<PageType[]> {
 /** What Chromium asks for in Accept-Encoding, on http://127.0.0.1 too. */
 export const CHROME_ENCODINGS = 'gzip, deflate, br, zstd';
 
-/** The paths of the framework's scripts and styles a page's HTML names, each once. */
+/**
+ * The paths of the framework's scripts and styles a page's HTML names, each once: in tags, and the
+ * scripts queued until the largest paint (lib/server/late-scripts.ts).
+ */
 export function frameworkFiles(html: string): string[] {
-  return [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+  return [...new Set([...html.matchAll(/(?:src=|href=|\["(?:script|preload)",)"(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
 }
 
 /**

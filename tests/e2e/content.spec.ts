@@ -2,7 +2,8 @@
  * Content pages against the reference backend's demo data: agents, an agent's profile, the blog,
  * company, contact and careers, the six thank-you routes, and the sitemap and robots.txt.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { e2eEnv } from '../../playwright.config';
 import { apiPaths } from '../../lib/api/wire';
 import { PROPERTY_TYPE_LANDINGS, placeLandingSlug } from '../../lib/landing-pages';

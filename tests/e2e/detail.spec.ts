@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AVAILABILITY, availabilityOf } from '../../lib/availability';
 import { formatEuro, priceText } from '../../lib/price';
 

@@ -6,7 +6,8 @@
  * were cached keep being served; a form says the submission failed and keeps the input.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ERROR_BANNER } from '../../lib/forms/messages';
 import { faultsEnv } from '../../playwright.faults.config';
 import { apiPaths } from '../../lib/api/wire';

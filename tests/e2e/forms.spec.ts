@@ -6,7 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { e2eEnv } from '../../playwright.config';
 import { startSecondSite, type SecondSite } from '../support/second-site';

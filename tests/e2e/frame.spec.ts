@@ -3,7 +3,8 @@
  * consent with analytics consent mode (a fake gtag records the calls; Google's script never loads)
  * and the business structured data.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { e2eEnv } from '../../playwright.config';
 import { startSecondSite, type SecondSite } from '../support/second-site';
 import { apiPaths } from '../../lib/api/wire';
@@ -350,6 +351,33 @@ test('no page starts the browser’s locale formatting while it loads', async ({
     await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')));
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __localeCalls: string[] }).__localeCalls), path).toEqual([]);
+  }
+});
+
+test('every page type loads the framework’s scripts once its largest paint is on screen, then hydrates', async ({ page, request }) => {
+  // lib/server/late-scripts.ts: the photo every page type leads with gets the bandwidth first
+  const listing = await (await request.get('/residentials')).text();
+  const detail = /href="(\/[a-z0-9-]+-\d+-\d+)"/.exec(listing)?.[1];
+  const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(await (await request.get('/blog')).text())?.[1];
+  expect(detail && post, 'a property and a post to open').toBeTruthy();
+  for (const path of ['/', '/residentials', '/property-for-sale-in-sliema', detail!, post!, '/agent/1']) {
+    // the fixture's goto returns once the page has hydrated
+    await page.goto(path);
+    const { photo, scripts } = await page.evaluate(async () => ({
+      photo: await new Promise<number | undefined>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+          resolve(entries.find((e) => e.element?.getAttribute('fetchpriority') === 'high')?.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/_next\/static\/.+\.js$/.test(new URL(r.name).pathname))
+        .map((r) => r.startTime),
+    }));
+    expect(photo, `${path}: its priority photo is the largest paint`).toBeDefined();
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...scripts), `${path}: the first script asked for after the photo was shown`).toBeGreaterThanOrEqual(photo!);
   }
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the home page server-renders the featured properties from the backend', async ({ page, request }) => {
   const html = await (await request.get('/')).text();

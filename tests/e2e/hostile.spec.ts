@@ -3,7 +3,8 @@
  * gives a 5xx, reflects markup unescaped, redirects off the site, or sets the referral cookie from
  * anything but a plain number. One table, one test per row.
  */
-import { expect, test, type APIResponse } from '@playwright/test';
+import { type APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiPaths } from '../../lib/api/wire';
 import { e2eEnv } from '../../playwright.config';
 

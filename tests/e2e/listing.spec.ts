@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('article');
 const titles = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();

@@ -4,7 +4,8 @@
  * under the policy; nothing that differs between visitors is stored; a revalidation empties it.
  * The framework's files are kept compressed (lib/server/static-cache.ts).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { nonceOfPolicy } from '../../lib/security/nonce';
 import { startSecondSite, type SecondSite } from '../support/second-site';
 
@@ -81,7 +82,8 @@ test('what differs between visitors is never stored: the referral cookie, the ro
 
 test('the framework’s files are compressed once and served from memory, brotli to browsers that take it', async ({ request }) => {
   const html = await (await request.get('/company')).text();
-  const script = html.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
+  // queued until the largest paint (lib/server/late-scripts.ts)
+  const script = html.match(/\["script","(\/_next\/static\/chunks\/[^"]+\.js)"\]/)?.[1];
   expect(script).toBeTruthy();
   const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
   expect(plain.status()).toBe(200);

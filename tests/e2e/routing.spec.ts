@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { nonceOfPolicy } from '../../lib/security/nonce';
 
 /** SPEC §2: the 16 property-type landing slugs. */

@@ -5,7 +5,8 @@
  * outside anything served.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { apiPaths, DEV_CAPTCHA_PREFIX } from '../../lib/api/wire';
 import { e2eEnv } from '../../playwright.config';

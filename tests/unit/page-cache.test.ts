@@ -49,7 +49,8 @@ function rendered(html: string, nonce: string, extra: OutgoingHttpHeaders = {}):
       'transfer-encoding': 'chunked',
       ...extra,
     },
-    body: gzipSync(html),
+    // the copy is taken above the compression (server.ts): the body as Next.js wrote it
+    body: Buffer.from(html),
   };
 }
 
@@ -144,11 +145,16 @@ describe('pageEntry and pageResponse', () => {
     expect(gunzipSync(pageResponse(entry!, { nonce: createNonce(), gzip: true }).body).toString()).toBe(html);
   });
 
-  it('takes a page sent without compression', () => {
+  it('takes the page whatever encoding it was sent in, and keeps none of it', () => {
     const nonce = createNonce();
     const html = pageWith(nonce, 5);
-    const entry = pageEntry({ ...rendered(html, nonce, { 'content-encoding': undefined }), body: Buffer.from(html) });
-    expect(entry).toBeDefined();
+    for (const encoding of [undefined, 'gzip', 'br']) {
+      const entry = pageEntry(rendered(html, nonce, { 'content-encoding': encoding }));
+      expect(entry).toBeDefined();
+      const { headers, body } = pageResponse(entry!, { nonce, gzip: false });
+      expect(headers['content-encoding']).toBeUndefined();
+      expect(body.toString()).toBe(html);
+    }
   });
 
   it('stores nothing but a whole 200 HTML page the same for everyone', () => {
@@ -160,8 +166,6 @@ describe('pageEntry and pageResponse', () => {
     expect(pageEntry(rendered(html, nonce, { 'set-cookie': ['refId=123; Path=/'] }))).toBeUndefined();
     expect(pageEntry(rendered(html, nonce, { 'content-type': 'application/json' }))).toBeUndefined();
     expect(pageEntry(rendered(html, nonce, { vary: 'Cookie, Accept-Encoding' }))).toBeUndefined();
-    expect(pageEntry(rendered(html, nonce, { 'content-encoding': 'br' }))).toBeUndefined();
-    expect(pageEntry({ ...rendered(html, nonce), body: gzipSync(html).subarray(0, 100) })).toBeUndefined();
     expect(pageEntry(rendered(`${html}\0`, nonce))).toBeUndefined();
     expect(pageEntry(rendered(html, nonce, { 'content-security-policy': policy('c2hvcnQ=') }))).toBeUndefined();
   });

@@ -16,7 +16,7 @@ const script = Buffer.from(
 );
 const ETAG = 'W/"38f7f-1a20f55bb2b"';
 
-/** Next.js's answer for a framework file, gzipped as it sends it when asked. */
+/** Next.js's answer for a framework file, as the server copied it (compressed after the copy when asked). */
 function served(body: Buffer, extra: CapturedResponse['headers'] = {}, gzip = true): CapturedResponse {
   return {
     status: 200,
@@ -33,7 +33,8 @@ function served(body: Buffer, extra: CapturedResponse['headers'] = {}, gzip = tr
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       ...extra,
     },
-    body: gzip ? gzipSync(body) : body,
+    // the copy is taken above the compression (server.ts): the body as Next.js wrote it
+    body,
   };
 }
 
@@ -129,7 +130,6 @@ describe('staticEntry and staticResponse', () => {
     expect(await staticEntry({ ...served(script), status: 404 })).toBeUndefined();
     expect(await staticEntry({ ...served(script), status: 304, body: Buffer.alloc(0) })).toBeUndefined();
     expect(await staticEntry(served(script, { 'cache-control': 'public, max-age=0' }))).toBeUndefined();
-    expect(await staticEntry({ ...served(script), body: Buffer.from('not gzip') })).toBeUndefined();
   });
 });
 
