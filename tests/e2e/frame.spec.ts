@@ -3,7 +3,7 @@
  * consent with analytics consent mode (a fake gtag records the calls; Google's script never loads)
  * and the business structured data.
  */
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { e2eEnv } from '../../playwright.config';
 import { startSecondSite, type SecondSite } from '../support/second-site';
@@ -14,6 +14,15 @@ const MENU = ['Home', 'Residentials', 'Commercials', 'Agents', 'Careers', 'Blog'
 const api = apiPaths('Sale');
 
 /** Pretend a choice was made earlier, so the banner stays out of the way. */
+/** One address of each page type: home, listing, landing, detail, blog post, agent profile. */
+async function pageTypePaths(request: APIRequestContext): Promise<string[]> {
+  const listing = await (await request.get('/residentials')).text();
+  const detail = /href="(\/[a-z0-9-]+-\d+-\d+)"/.exec(listing)?.[1];
+  const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(await (await request.get('/blog')).text())?.[1];
+  expect(detail && post, 'a property and a post to open').toBeTruthy();
+  return ['/', '/residentials', '/property-for-sale-in-sliema', detail!, post!, '/agent/1'];
+}
+
 async function chooseCookies(page: Page, choice: 'accepted' | 'rejected' = 'rejected') {
   await page.addInitScript((c) => localStorage.setItem('cookie-consent', c), choice);
 }
@@ -341,14 +350,9 @@ test('no page starts the browser’s locale formatting while it loads', async ({
       });
     }
   });
-  const listing = await (await request.get('/residentials')).text();
-  const detail = /href="(\/[a-z0-9-]+-\d+-\d+)"/.exec(listing)?.[1];
-  const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(await (await request.get('/blog')).text())?.[1];
-  expect(detail && post, 'a property and a post to open').toBeTruthy();
-  for (const path of ['/', '/residentials', '/property-for-sale-in-sliema', detail!, post!, '/agent/1', '/contact', '/career', '/my-properties']) {
+  for (const path of [...(await pageTypePaths(request)), '/contact', '/career', '/my-properties']) {
+    // the fixture's goto returns once the page has hydrated
     await page.goto(path);
-    // hydrated: React has claimed the page's main landmark
-    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')));
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __localeCalls: string[] }).__localeCalls), path).toEqual([]);
   }
@@ -356,11 +360,7 @@ test('no page starts the browser’s locale formatting while it loads', async ({
 
 test('every page type loads the framework’s scripts once its largest paint is on screen, then hydrates', async ({ page, request }) => {
   // lib/server/late-scripts.ts: the photo every page type leads with gets the bandwidth first
-  const listing = await (await request.get('/residentials')).text();
-  const detail = /href="(\/[a-z0-9-]+-\d+-\d+)"/.exec(listing)?.[1];
-  const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(await (await request.get('/blog')).text())?.[1];
-  expect(detail && post, 'a property and a post to open').toBeTruthy();
-  for (const path of ['/', '/residentials', '/property-for-sale-in-sliema', detail!, post!, '/agent/1']) {
+  for (const path of await pageTypePaths(request)) {
     // the fixture's goto returns once the page has hydrated
     await page.goto(path);
     const { photo, scripts } = await page.evaluate(async () => ({
