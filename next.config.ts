@@ -13,9 +13,6 @@ const nextConfig: NextConfig = {
   // Several builds can live side by side (tests, benchmarks) when NEXT_DIST_DIR names another folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // server.ts compresses every response Next.js makes, after moving each page's scripts behind its
-  // largest paint (lib/server/late-scripts.ts): compressed here, the page could no longer be rewritten.
-  compress: false,
   // middleware.ts gets the address the router resolved (http://<-H host>:<port>/…) as request.url, so
   // a rewrite it builds from it stays on this server. Normalised, the middleware's URL says
   // "localhost" while the router's says 127.0.0.1 (`next start -H 127.0.0.1`), and Next.js proxies

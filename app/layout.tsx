@@ -6,6 +6,7 @@ import { BusinessJsonLd } from '@/components/seo/business-json-ld';
 import { ConsentBoot } from '@/components/consent/consent-boot';
 import { CookieBanner } from '@/components/consent/cookie-banner';
 import { Analytics } from '@/components/consent/analytics';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { inter, interExt } from './fonts';
 import './globals.css';
 import styles from './layout.module.css';
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SiteFooter />
         <BusinessJsonLd />
         <Analytics measurementId={GA_MEASUREMENT_ID} />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -59,10 +59,6 @@ export const envSchema = z
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     /** requests the server (server.ts) serves at once; the others wait in arrival order (lib/server/admission.ts) */
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(4),
-    /** seconds the server serves a rendered page again without rendering it (lib/server/page-cache.ts); 0 turns the cache off */
-    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-    /** megabytes of pages the server keeps */
-    PAGE_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   })
   .transform((e) => {
     const images = e.IMAGE_BASE_URL ?? `${e.API_BASE_URL.replace(/\/$/, '')}/images/properties/`;

@@ -5,9 +5,7 @@
  * and backend resets every connection); three runs. Prints requests/s, p50 / p99 latency, errors
  * (connection errors, timeouts and non-2xx answers) and the site's resident memory after each
  * measurement. Errors are connection errors and timeouts (10 s); non-2xx answers are counted apart.
- * The site runs with its page cache off (PAGE_CACHE_SECONDS=0), so every request is a render: the
- * load of addresses nobody asked for in the last seconds. What the page cache serves is measured by
- * `npm run bench:throughput`.
+ * Every request is a render (pages carry a per-response nonce and are never cached as HTML).
  *
  *   --duration 30 --connections 64 --runs 3     the defaults
  *   --compare-csp                               instead: home and the filtered listing with the
@@ -34,8 +32,6 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const runs = Number(values.runs);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-/** every request a render: the page cache off */
-const RENDER_EVERY_REQUEST = { PAGE_CACHE_SECONDS: '0' };
 
 /** Resident memory of a process and all its descendants, in MiB (Linux /proc). */
 function treeRssMiB(pid: number): number {
@@ -123,7 +119,7 @@ try {
   if (values['compare-csp']) {
     for (let run = 1; run <= runs; run++) {
       for (const mode of ['nonce', 'static']) {
-        const site = await startSite({ distDir, apiBaseUrl: proxy.url, env: { ...RENDER_EVERY_REQUEST, CSP_MODE: mode } });
+        const site = await startSite({ distDir, apiBaseUrl: proxy.url, env: { CSP_MODE: mode } });
         for (const [name, p] of pages.filter(([n]) => n === 'home' || n === 'filtered listing')) {
           await measure(site, p, 3); // warm the data cache and the JIT
           rows.push({ run, backend: `up, CSP ${mode}`, page: name, ...(await measure(site, p, duration)) });
@@ -134,7 +130,7 @@ try {
     }
     printTable(rows, ['run', 'backend', 'page', 'reqPerSec', 'p50', 'p99', 'errors', 'non2xx']);
   } else {
-    const site = await startSite({ distDir, apiBaseUrl: proxy.url, env: RENDER_EVERY_REQUEST });
+    const site = await startSite({ distDir, apiBaseUrl: proxy.url });
     console.error(`site started, RSS ${site.process.pid ? treeRssMiB(site.process.pid) : 0} MiB`);
     for (let run = 1; run <= runs; run++) {
       for (const mode of ['pass', 'down'] as FaultMode[]) {

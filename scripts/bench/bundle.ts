@@ -6,8 +6,7 @@
  * - First-load JavaScript: every script the page requests until the network is idle, counted,
  *   gzip-compressed here (zlib's default level, as Next.js sends it), summed, and the difference to
  *   the baseline (the framework's own share), i.e. the site's own code; and the same scripts in
- *   brotli (quality 11), as the site's server sends them to browsers that take it
- *   (lib/server/static-cache.ts).
+ *   brotli (quality 11), as a proxy or CDN that compresses them once sends them.
  * - What loads on demand: the map (listing's map view; the site runs with a placeholder Maps key and
  *   every request off loopback is refused, so only our own code is counted), the Contact Agent and
  *   Request a Viewing dialogs and the full-screen photo viewer on a detail page, and a client-side

@@ -1,27 +1,25 @@
 /**
  * The suites' `test`: Playwright's, with a `page` that waits after each navigation it starts (goto,
- * reload, back, forward) until the page is interactive. The site loads its scripts once the largest
- * paint is on screen (lib/server/late-scripts.ts), which can come after the load event at which
- * Playwright's navigation returns; a tap before then does nothing on controls that need scripts.
- * The suites act as a visitor who waits for the page to be ready; `interactive` does the same after a
- * navigation a click starts. A navigation asked to return sooner (`waitUntil: 'commit'` or
- * `'domcontentloaded'`) returns as Playwright's does.
+ * reload, back, forward) until React has taken the page over (the site's own User Timing mark,
+ * lib/hydration.ts), as a visitor who waits for the page to be ready. The primary actions work
+ * before that (HTML first); the tests that prove it ask to return sooner (`waitUntil: 'commit'` or
+ * `'domcontentloaded'`), and such a navigation returns as Playwright's does. `interactive` does the
+ * same wait after a navigation a click starts.
  */
 import { test as base, type Page } from '@playwright/test';
+import { HYDRATED_MARK } from '../../lib/hydration';
 
 export { expect } from '@playwright/test';
 
 /**
- * Waits until React has taken over the page (its main landmark, or the body, carries React's
- * fiber); at once for a page without the site's scripts (JavaScript off, a JSON or image answer).
- * From then on React handles an input itself, or replays it once the part it landed on is hydrated.
+ * Waits until the page has hydrated; at once for a page without the site's scripts (JavaScript off,
+ * a JSON or image answer, the not-found page's static copy).
  */
 export async function interactive(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!('__lateScripts' in window)) return true;
-    const root = document.querySelector('main') ?? document.body;
-    return root !== null && Object.keys(root).some((k) => k.startsWith('__reactFiber'));
-  });
+  await page.waitForFunction((mark) => {
+    const scripts = document.querySelector('script[src*="/_next/static/"]');
+    return !scripts || performance.getEntriesByName(mark).length > 0;
+  }, HYDRATED_MARK);
 }
 
 export const test = base.extend({
