@@ -1,14 +1,15 @@
-'use client';
-
-import { useEffect, useRef } from 'react';
-import { usePathname } from 'next/navigation';
+import { DialogButton, DialogClose } from '@/components/ui/dialog';
 import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
+import { MobileMenuDialog } from './mobile-menu-dialog';
 import { NavLinks } from './nav-links';
 import styles from './mobile-menu.module.css';
 
+const MENU = 'mobile-menu';
+
 /**
- * The mobile side drawer: a modal <dialog>, so focus stays inside while open, Escape closes it and
- * focus returns to the toggle. It also closes on a menu item, on a click outside and on navigation.
+ * The mobile side drawer: a modal <dialog> the toggle opens from the HTML alone, so focus stays
+ * inside while open, Escape, the close button and a tap beside it close it, and focus returns to
+ * the toggle. With scripts it also closes when an item is chosen and on navigation.
  */
 export function MobileMenu({
   businessName,
@@ -23,54 +24,23 @@ export function MobileMenu({
   email: string;
   emailHref: string;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const pathname = usePathname();
-
-  const close = () => {
-    if (dialog.current?.open) dialog.current.close();
-  };
-  useEffect(() => {
-    if (dialog.current?.open) dialog.current.close();
-  }, [pathname]);
-
   return (
     <>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-haspopup="dialog"
-        aria-controls="mobile-menu"
-        onClick={() => dialog.current?.showModal()}
-      >
+      <DialogButton dialog={MENU} className={styles.toggle} aria-controls={MENU}>
         <MenuIcon size={24} />
         <span className="visually-hidden">Open menu</span>
-      </button>
-      <dialog
-        ref={dialog}
-        id="mobile-menu"
-        className={styles.drawer}
-        aria-label="Menu"
-        onClick={(e) => {
-          // a click on the backdrop lands on the dialog element itself
-          if (e.target === e.currentTarget) close();
-        }}
-      >
+      </DialogButton>
+      <MobileMenuDialog id={MENU} className={styles.drawer}>
         <div className={styles.panel}>
           <div className={styles.head}>
             <span className={styles.title}>{businessName}</span>
-            <button type="button" className={styles.close} onClick={close} autoFocus>
+            <DialogClose dialog={MENU} className={styles.close} autoFocus>
               <CloseIcon size={22} />
               <span className="visually-hidden">Close menu</span>
-            </button>
+            </DialogClose>
           </div>
           <nav aria-label="Main">
-            <NavLinks
-              listClassName={styles.list}
-              linkClassName={styles.link}
-              activeClassName={styles.active}
-              emphasisClassName={styles.emphasis}
-              onNavigate={close}
-            />
+            <NavLinks listClassName={styles.list} linkClassName={styles.link} activeClassName={styles.active} emphasisClassName={styles.emphasis} />
           </nav>
           <ul className={styles.contact}>
             <li>
@@ -85,7 +55,7 @@ export function MobileMenu({
             </li>
           </ul>
         </div>
-      </dialog>
+      </MobileMenuDialog>
     </>
   );
 }

@@ -13,13 +13,11 @@ export function NavLinks({
   linkClassName,
   activeClassName,
   emphasisClassName,
-  onNavigate,
 }: {
   listClassName?: string;
   linkClassName?: string;
   activeClassName?: string;
   emphasisClassName?: string;
-  onNavigate?: () => void;
 }) {
   const active = activeMenuHref(usePathname() ?? '/');
   return (
@@ -31,7 +29,7 @@ export function NavLinks({
           .join(' ');
         return (
           <li key={item.href}>
-            <Link href={item.href} className={classes} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+            <Link href={item.href} className={classes} aria-current={current ? 'page' : undefined}>
               {item.label}
             </Link>
           </li>

@@ -1,46 +1,25 @@
-'use client';
-
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseIcon, FilterIcon } from '@/components/ui/icons';
-import { useEnhanced } from './use-enhanced';
 import styles from './filter-panel.module.css';
 
+const PANEL = 'filter-panel';
+
 /**
- * On mobile the filter panel is a drawer opened by a Filters button and closed by Close; on larger
- * screens it is a column. Without JavaScript the panel simply shows in the page flow.
+ * On phones and tablets the filter panel is a drawer: a popover the Filters button opens and Close,
+ * Escape or a tap beside it closes, all from the HTML alone; on computers it is a column. Choosing
+ * a filter applies it at once (filter-panel.tsx), so the drawer stays open for the next choice.
  */
 export function FilterDrawer({ activeCount, children }: { activeCount: number; children: ReactNode }) {
-  const enhanced = useEnhanced();
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
-
   return (
-    <div className={styles.drawerRoot} data-enhanced={enhanced || undefined} data-open={open || undefined}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls="filter-panel"
-        onClick={() => setOpen(true)}
-      >
+    <div className={styles.drawerRoot}>
+      <button type="button" className={styles.toggle} popoverTarget={PANEL} popoverTargetAction="show">
         <FilterIcon size={18} /> Filters
         {activeCount > 0 ? <span className={styles.count}>{activeCount}</span> : null}
       </button>
-      <div className={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" />
-      <section id="filter-panel" className={styles.panel} aria-label="Filters" onSubmit={() => setOpen(false)}>
+      <section id={PANEL} popover="auto" className={styles.panel} aria-label="Filters">
         <div className={styles.panelHead}>
           <h2 className={styles.panelTitle}>Filters</h2>
-          <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+          <button type="button" className={styles.close} popoverTarget={PANEL} popoverTargetAction="hide">
             <CloseIcon size={18} /> Close
           </button>
         </div>

@@ -125,9 +125,12 @@ export function FilterForm({
   });
   useEffect(() => applyEarlyChoices(), []);
 
+  // Show results: apply, and close the drawer the form sits in on phones (filter-drawer.tsx)
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     apply();
+    const drawer = e.currentTarget.closest<HTMLElement>('[popover]');
+    if (drawer?.matches(':popover-open')) drawer.hidePopover();
   };
 
   return (

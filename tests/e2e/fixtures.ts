@@ -1,13 +1,13 @@
 /**
  * The suites' `test`: Playwright's, with a `page` that waits after each navigation it starts (goto,
- * reload, back, forward) until React has taken the page over (the site's own User Timing mark,
+ * reload, back, forward) until React has taken the page over (the site's own mark on <html>,
  * lib/hydration.ts), as a visitor who waits for the page to be ready. The primary actions work
  * before that (HTML first); the tests that prove it ask to return sooner (`waitUntil: 'commit'` or
  * `'domcontentloaded'`), and such a navigation returns as Playwright's does. `interactive` does the
  * same wait after a navigation a click starts.
  */
 import { test as base, type Page } from '@playwright/test';
-import { HYDRATED_MARK } from '../../lib/hydration';
+import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
 
 export { expect } from '@playwright/test';
 
@@ -16,10 +16,10 @@ export { expect } from '@playwright/test';
  * a JSON or image answer, the not-found page's static copy).
  */
 export async function interactive(page: Page): Promise<void> {
-  await page.waitForFunction((mark) => {
+  await page.waitForFunction((attribute) => {
     const scripts = document.querySelector('script[src*="/_next/static/"]');
-    return !scripts || performance.getEntriesByName(mark).length > 0;
-  }, HYDRATED_MARK);
+    return !scripts || document.documentElement.hasAttribute(attribute);
+  }, HYDRATED_ATTRIBUTE);
 }
 
 export const test = base.extend({

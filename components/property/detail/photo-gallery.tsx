@@ -1,38 +1,43 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { propertyImageFallbacks } from '@/lib/images';
 import { Carousel } from '@/components/ui/carousel';
+import { DialogButton } from '@/components/ui/dialog';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ExpandIcon } from '@/components/ui/icons';
+import { PhotoViewer } from './photo-viewer';
 import styles from './photo-gallery.module.css';
-
-// the full-screen viewer's code is fetched when a photo is first opened
-const PhotoViewer = dynamic(() => import('./photo-viewer').then((m) => m.PhotoViewer), { ssr: false });
 
 export interface GalleryPhoto {
   id: number;
   url: string;
 }
 
+const VIEWER = 'photo-viewer';
+
 /**
- * The detail page's photo slider (swipe, arrow keys, buttons) with a "3 / 12" count; a click on a
- * photo opens it full screen. The first photo is the page's largest paint: preloaded, never lazy.
+ * The detail page's photo slider (swipe, arrow keys, buttons) with a "3 / 12" count; a tap on a
+ * photo opens the full-screen viewer, from the HTML alone (the viewer then starts at the first
+ * photo; once the scripts run, at the photo tapped). The first photo is the page's largest paint:
+ * preloaded, never lazy.
  */
 export function PhotoGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
   const [index, setIndex] = useState(0);
-  const [viewing, setViewing] = useState<number | null>(null);
+  /** the photo the viewer opens at: set by the tap that opens it */
+  const start = useRef(0);
   const total = photos.length;
   // made once per set of photos, so the count changing as the photos move re-renders no slide
   const slides = useMemo(
     () =>
       photos.map((photo, i) => (
-        <button
+        <DialogButton
           key={photo.id}
-          type="button"
+          dialog={VIEWER}
           className={styles.slide}
-          onClick={() => setViewing(i)}
+          onClick={() => {
+            start.current = i;
+          }}
           aria-label={`Open photo ${i + 1} of ${photos.length} full screen`}
         >
           <FallbackImage
@@ -46,7 +51,7 @@ export function PhotoGallery({ photos, title }: { photos: GalleryPhoto[]; title:
             fetchPriority={i === 0 ? 'high' : undefined}
             className={styles.image}
           />
-        </button>
+        </DialogButton>
       )),
     [photos, title],
   );
@@ -59,12 +64,16 @@ export function PhotoGallery({ photos, title }: { photos: GalleryPhoto[]; title:
       <p className={styles.count} aria-hidden="true">
         {index + 1} / {total}
       </p>
-      <button type="button" className={styles.expand} onClick={() => setViewing(index)}>
+      <DialogButton
+        dialog={VIEWER}
+        className={styles.expand}
+        onClick={() => {
+          start.current = index;
+        }}
+      >
         <ExpandIcon size={18} /> <span>All {total} photos</span>
-      </button>
-      {viewing !== null ? (
-        <PhotoViewer photos={photos} title={title} start={viewing} onClose={() => setViewing(null)} />
-      ) : null}
+      </DialogButton>
+      <PhotoViewer id={VIEWER} photos={photos} title={title} start={() => start.current} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { propertyImageFallbacks } from '@/lib/images';
 import { Dialog } from '@/components/ui/dialog';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -8,54 +8,91 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import type { GalleryPhoto } from './photo-gallery';
 import styles from './photo-viewer.module.css';
 
-/** Full-screen photos: arrows (buttons and keys) move, Escape closes, focus stays inside, "3 / 12". */
-export function PhotoViewer({
-  photos,
-  title,
-  start,
-  onClose,
-}: {
-  photos: GalleryPhoto[];
-  title: string;
-  start: number;
-  onClose: () => void;
-}) {
-  const [index, setIndex] = useState(start);
+/**
+ * Full-screen photos in a dialog: a strip of every photo that swipes from one to the next (the
+ * browser's own scroll snapping, so it works before and without scripts; each photo loads as it
+ * comes near), arrows (buttons and keys) that move one photo and wrap around, "3 / 12", Escape
+ * closes. Opens at the photo `start()` names.
+ */
+export function PhotoViewer({ id, photos, title, start }: { id: string; photos: GalleryPhoto[]; title: string; start: () => number }) {
+  const strip = useRef<HTMLUListElement>(null);
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
   const total = photos.length;
-  const move = (step: number) => setIndex((i) => (i + step + total) % total);
-  const photo = photos[index];
+
+  const show = (i: number) => {
+    const el = strip.current;
+    const target = (i + total) % total;
+    setIndex(target);
+    if (el) el.scrollTo({ left: target * el.clientWidth, behavior: 'instant' });
+  };
+  const move = (step: number) => show(index + step);
 
   // the arrow keys move wherever focus is inside the viewer (it is modal: nothing else has focus)
   useEffect(() => {
+    if (!open) return;
     const onKeyDown = (e: globalThis.KeyboardEvent) => {
       if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
       e.preventDefault();
-      setIndex((i) => (i + (e.key === 'ArrowLeft' ? -1 : 1) + total) % total);
+      setIndex((i) => {
+        const target = (i + (e.key === 'ArrowLeft' ? -1 : 1) + total) % total;
+        const el = strip.current;
+        if (el) el.scrollTo({ left: target * el.clientWidth, behavior: 'instant' });
+        return target;
+      });
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [total]);
+  }, [open, total]);
+
+  // a swipe: the photo most in view
+  const onScroll = () => {
+    const el = strip.current;
+    if (el && el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+  };
+
+  const slides = useMemo(
+    () =>
+      photos.map((photo, i) => (
+        <li key={photo.id} className={styles.slide}>
+          <FallbackImage
+            src={photo.url}
+            fallbacks={propertyImageFallbacks(photo.url)}
+            alt={`${title}, photo ${i + 1} of ${photos.length}`}
+            fill
+            sizes="100vw"
+            loading="lazy"
+            className={styles.image}
+          />
+        </li>
+      )),
+    [photos, title],
+  );
 
   return (
-    <Dialog open onClose={onClose} title={title} size="full">
+    <Dialog
+      id={id}
+      title={title}
+      size="full"
+      onToggle={(now) => {
+        setOpen(now);
+        if (now) show(start());
+      }}
+    >
       <div className={styles.viewer}>
+        {/* kept up to date by the scripts only: without them the strip is swiped and counts nothing */}
         <p className={styles.count} aria-live="polite">
-          <span className="visually-hidden">Photo </span>
-          {index + 1} / {total}
-        </p>
-        <div className={styles.stage}>
-          {photo ? (
-            <FallbackImage
-              key={photo.id}
-              src={photo.url}
-              fallbacks={propertyImageFallbacks(photo.url)}
-              alt={`${title}, photo ${index + 1} of ${total}`}
-              fill
-              sizes="100vw"
-              className={styles.image}
-            />
+          {open ? (
+            <>
+              <span className="visually-hidden">Photo </span>
+              {index + 1} / {total}
+            </>
           ) : null}
-        </div>
+        </p>
+        {/* focusable, so the keyboard can scroll it too */}
+        <ul ref={strip} className={styles.strip} onScroll={onScroll} tabIndex={0} aria-label={`${total} photos`}>
+          {slides}
+        </ul>
         {total > 1 ? (
           <>
             <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => move(-1)} aria-label="Previous photo">

@@ -1,13 +1,9 @@
-'use client';
-
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { VideoEmbed } from '@/lib/video-embed';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogButton } from '@/components/ui/dialog';
 import { CalendarIcon, MailIcon, TagIcon, VideoIcon } from '@/components/ui/icons';
 import { VideoPlayer } from './video-player';
 import styles from './property-actions.module.css';
-
-type Open = 'viewing' | 'contact' | 'video' | null;
 
 export interface PropertyActionsProps {
   propertyId: number;
@@ -16,68 +12,74 @@ export interface PropertyActionsProps {
   video: VideoEmbed | null;
   /** the video's own address, when there is a video at all */
   videoLink: string | null;
-  /** the agent card, rendered on the server */
+  /** the agent card */
   agent: ReactNode;
-  /** the Contact Agent form, rendered on the server */
-  contactForm?: ReactNode;
-  /** the Request a Viewing form, rendered on the server */
-  viewingForm?: ReactNode;
+  /** the Contact Agent form */
+  contactForm: ReactNode;
+  /** the Request a Viewing form */
+  viewingForm: ReactNode;
+}
+
+const VIEWING = 'viewing-dialog';
+const CONTACT = 'contact-dialog';
+const VIDEO = 'video-dialog';
+
+/** Where the forms need scripts that did not run: the agent card below still has the phone and e-mail. */
+function FormNeedsScripts() {
+  return (
+    <noscript>
+      <p className={styles.noscript}>The form needs JavaScript. You can call or e-mail the agent below.</p>
+    </noscript>
+  );
 }
 
 /**
  * The detail page's buttons: Request a Viewing, Contact Agent, Show Video (only with a video) and
- * Reference No (desktop; opens Contact Agent), with their dialogs. A form is mounted when its dialog
- * opens.
+ * Reference No (desktop; opens Contact Agent), with their dialogs. Plain HTML: each button opens its
+ * dialog before any script has run (components/ui/dialog.tsx); a form or the player is mounted while
+ * its dialog is open, and the agent card is part of the page.
  */
 export function PropertyActions({ propertyId, propertyTitle, video, videoLink, agent, contactForm, viewingForm }: PropertyActionsProps) {
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
-
+  const agentCard = <div className={styles.agent}>{agent}</div>;
   return (
     <>
       <div className={styles.actions}>
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setOpen('viewing')}>
+        <DialogButton dialog={VIEWING} className={`${styles.button} ${styles.primary}`}>
           <CalendarIcon size={20} /> Request a Viewing
-        </button>
-        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => setOpen('contact')}>
+        </DialogButton>
+        <DialogButton dialog={CONTACT} className={`${styles.button} ${styles.secondary}`}>
           <MailIcon size={20} /> Contact Agent
-        </button>
+        </DialogButton>
         {video ? (
-          <button type="button" className={`${styles.button} ${styles.ghost}`} onClick={() => setOpen('video')}>
+          <DialogButton dialog={VIDEO} className={`${styles.button} ${styles.ghost}`}>
             <VideoIcon size={20} /> Show Video
-          </button>
+          </DialogButton>
         ) : videoLink ? (
           <a className={`${styles.button} ${styles.ghost}`} href={videoLink} target="_blank" rel="noopener noreferrer nofollow">
             <VideoIcon size={20} /> Show Video
           </a>
         ) : null}
-        <button
-          type="button"
+        <DialogButton
+          dialog={CONTACT}
           className={`${styles.button} ${styles.ghost} ${styles.reference}`}
-          onClick={() => setOpen('contact')}
           aria-label={`Reference No ${propertyId}: ask the agent about this property`}
         >
           <TagIcon size={20} /> Reference No: {propertyId}
-        </button>
+        </DialogButton>
       </div>
 
-      <Dialog open={open === 'viewing'} onClose={close} title="Request a Viewing" description={propertyTitle}>
-        <div className={styles.dialogBody}>
-          {viewingForm}
-          <div className={styles.agent}>{agent}</div>
-        </div>
+      <Dialog id={VIEWING} title="Request a Viewing" description={propertyTitle} whileOpen={viewingForm}>
+        <FormNeedsScripts />
+        {agentCard}
       </Dialog>
-      <Dialog open={open === 'contact'} onClose={close} title="Contact Agent" description={propertyTitle}>
-        <div className={styles.dialogBody}>
-          {contactForm}
-          <div className={styles.agent}>{agent}</div>
-        </div>
+      <Dialog id={CONTACT} title="Contact Agent" description={propertyTitle} whileOpen={contactForm}>
+        <FormNeedsScripts />
+        {agentCard}
       </Dialog>
       {video ? (
-        <Dialog open={open === 'video'} onClose={close} title="Video tour" description={propertyTitle} size="lg">
-          <VideoPlayer video={video} title={propertyTitle} autoPlay />
+        <Dialog id={VIDEO} title="Video tour" description={propertyTitle} size="lg" whileOpen={<VideoPlayer video={video} title={propertyTitle} autoPlay />}>
           <p className={styles.videoLink}>
-            <a href={video.watchUrl} target="_blank" rel="noopener noreferrer nofollow">
+            <a href={video.watchUrl} target="_blank" rel="noopener noreferrer nofollow" autoFocus>
               Open the video on {video.provider === 'youtube' ? 'YouTube' : 'Vimeo'}
             </a>
           </p>

@@ -1,0 +1,74 @@
+/**
+ * The reference backend of an end-to-end run (started by playwright.config.ts), read directly so a
+ * test knows what to expect: properties as the wire format has them, and the site's address of one.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
+
+export interface WireItem {
+  id: number;
+  title: string;
+  typeName?: string;
+  type?: { name: string } | null;
+  typeId: number;
+  locationName: string;
+  locationId: number;
+  bedrooms: number;
+  bathrooms: number;
+  squareOfMeters: number;
+  price: number;
+  priceDaily: number;
+  priceYearly: number;
+  isPriceOnRequest: number;
+  lettingType: number;
+  availableDate: string;
+  urlSlug: string;
+  videoURL?: string;
+}
+
+export async function wireDetail(request: APIRequestContext, id: number, lettingType: number): Promise<WireItem> {
+  const res = await request.get(`${backend}/SaleProperties/${id}?lettingType=${lettingType}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).result.property as WireItem;
+}
+
+export async function search(request: APIRequestContext, lettingType: number, extra: Record<string, unknown> = {}): Promise<WireItem[]> {
+  const res = await request.post(`${backend}/Saleproperties`, {
+    data: {
+      availability: null,
+      lettingType,
+      propertyTypes: [],
+      referanceNumber: null,
+      minPrice: null,
+      maxPrice: null,
+      squareOfMetersMin: 0,
+      squareOfMetersMax: 0,
+      rooms: [],
+      bedrooms: [],
+      bathrooms: [],
+      areas: [],
+      locations: [],
+      features: [],
+      sortingType: 0,
+      isVideoExist: false,
+      page: 1,
+      ...extra,
+    },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).result.data as WireItem[];
+}
+
+/** A property with or without a video, found through the backend. */
+export async function propertyWithVideo(request: APIRequestContext, withVideo: boolean): Promise<WireItem> {
+  const items = await search(request, 6, withVideo ? { isVideoExist: true } : {});
+  for (const item of items) {
+    const detail = await wireDetail(request, item.id, 6);
+    if (Boolean(detail.videoURL?.trim()) === withVideo) return detail;
+  }
+  throw new Error(`no property ${withVideo ? 'with' : 'without'} a video in the demo data`);
+}
+
+/** The site's address of a property. */
+export const pathOf = (p: WireItem) => `/${p.urlSlug}-${p.id}-${p.lettingType}`;
