@@ -113,20 +113,16 @@ export async function pageTypes(site: string): Promise<PageType[]> {
 /** What Chromium asks for in Accept-Encoding, on http://127.0.0.1 too. */
 export const CHROME_ENCODINGS = 'gzip, deflate, br, zstd';
 
-/**
- * The paths of the framework's scripts and styles a page's HTML names, each once: in tags, and the
- * scripts queued until the largest paint (lib/server/late-scripts.ts).
- */
+/** The paths of the framework's scripts and styles a page's HTML names, each once. */
 export function frameworkFiles(html: string): string[] {
-  return [...new Set([...html.matchAll(/(?:src=|href=|\["(?:script|preload)",)"(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+  return [...new Set([...html.matchAll(/(?:src=|href=)"(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
 }
 
 /**
  * Warms what a visitor after the first would find warm: the page's data cache (one request for the
- * page), the image optimizer's cache for every image the page offers up to 1920 px wide (the
+ * page) and the image optimizer's cache for every image the page offers up to 1920 px wide (the
  * widths a phone or a desktop screen picks; the optimizer would otherwise spend the first measured
- * visit resizing them), and the server's compressed copies of the page's scripts and styles
- * (lib/server/static-cache.ts: made in the background after the first request for each file).
+ * visit resizing them).
  */
 export async function warm(url: string): Promise<void> {
   const html = await (await fetch(url)).text();
@@ -142,14 +138,6 @@ export async function warm(url: string): Promise<void> {
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
-  const cached = async (file: string) =>
-    fetch(new URL(file, url), { headers: { 'accept-encoding': CHROME_ENCODINGS } }).then(async (r) => (await r.arrayBuffer(), r.headers.get('x-static-cache')));
-  for (const file of frameworkFiles(html)) {
-    // the baseline app has no such cache: its answers say nothing about it
-    for (let i = 0, state = await cached(file); state === 'miss' && i < 50; i++, state = await cached(file)) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
 }
 
 export function median(values: number[]): number {

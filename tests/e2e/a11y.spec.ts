@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { humanCheck } from '../support/forms';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -21,9 +22,6 @@ async function expectNoViolations(page: Page, state: string, include?: string) {
   );
   expect(report, `${page.url()} – ${state}`).toEqual([]);
 }
-
-/** The local development human check (no Turnstile keys on this machine). */
-const humanCheck = (scope: Locator) => scope.getByLabel('I am not a robot (development check)');
 
 /** A choice was made on an earlier visit: no banner. */
 async function cookieChoiceMade(page: Page) {

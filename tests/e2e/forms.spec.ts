@@ -11,6 +11,7 @@ import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { e2eEnv } from '../../playwright.config';
 import { startSecondSite, type SecondSite } from '../support/second-site';
+import { field, humanCheck, latest, unique, type Row } from '../support/forms';
 import { apiPaths, DEV_CAPTCHA_PREFIX, LIMITS } from '../../lib/api/wire';
 import { addDays, maltaDay } from '../../lib/forms/malta-time';
 import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '../../lib/forms/messages';
@@ -18,19 +19,11 @@ import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '../../lib/forms/messages
 const API = e2eEnv.API_BASE_URL;
 const SITE = e2eEnv.SITE_URL;
 const paths = apiPaths('Sale');
-type Row = Record<string, unknown>;
 
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
-const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}`;
 const devToken = () => `${DEV_CAPTCHA_PREFIX}${randomBytes(16).toString('hex')}`;
 
 /* ---------- reading what the backend stored ---------- */
-
-async function latest(request: APIRequestContext, kind: string, limit = 1): Promise<Row[]> {
-  const res = await request.get(`${API}/__inspect/${kind}?limit=${limit}`);
-  expect(res.ok(), `inspect ${kind}`).toBeTruthy();
-  return ((await res.json()) as { result: Row[] }).result;
-}
 
 /** Whether any of the newest 50 rows of a kind matches (to prove a refused submission left nothing). */
 async function storedWhere(request: APIRequestContext, kind: string, match: (r: Row) => boolean): Promise<boolean> {
@@ -44,10 +37,6 @@ async function withReferral(page: Page) {
   expect(cookie?.value, 'the refId cookie set from ?ref=42').toBe('42');
 }
 
-const humanCheck = (scope: Locator) => scope.getByLabel('I am not a robot (development check)');
-/** A field by its label, whether or not it is marked required (*). */
-const field = (scope: Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[()€]/g, '\\$&')}( \\*)?$`));
 
 /** Opens a detail page dialog by its button (retrying until the page is interactive) and returns its form. */
 async function openDialog(page: Page, button: string, formName: string): Promise<Locator> {
