@@ -11,7 +11,7 @@ import { freePort, startBackend, startSite, stopAll, waitFor } from '../support/
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const baselineDir = path.join(root, 'tests/bench/baseline');
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const nextBin = path.join(root, 'node_modules/.bin/next');
 
 export interface Stack {
   site: string;

@@ -81,7 +81,7 @@ export async function startSite(opts: { distDir: string; apiBaseUrl: string; env
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = { API_BASE_URL: opts.apiBaseUrl, SITE_URL: url, NEXT_DIST_DIR: opts.distDir, ...opts.env };
-  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+  const nextBin = path.join(root, 'node_modules/.bin/next');
   if (!existsSync(path.join(root, opts.distDir, 'BUILD_ID'))) {
     console.error(`building the site into ${opts.distDir} …`);
     const build = start('next build', [nextBin, 'build'], env);

@@ -1,11 +1,16 @@
 // The empty-page baseline of the benchmarks (scripts/bench): an App Router app of the same Next.js
 // version with nothing of the site in it, so every figure can be read against what the framework alone costs.
+import { HydrationMark } from './hydration-mark';
+
 export const metadata = { title: 'Baseline', description: 'An empty App Router page for the benchmarks.', robots: { index: false } };
 
 export default function RootLayout({ children }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        {children}
+        <HydrationMark />
+      </body>
     </html>
   );
 }
