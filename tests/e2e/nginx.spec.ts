@@ -4,7 +4,8 @@
  * nonce of its own, the framework's files are cached and compressed, request bodies are limited per
  * path, and the visitor cannot choose the address the site and the backend see.
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { e2eEnv } from '../../playwright.config';
@@ -99,23 +100,77 @@ test('the framework’s files come from nginx’s cache, compressed and kept for
   expect(plain.body).toEqual(gunzipSync(once.body));
 });
 
-test('request bodies are limited by purpose: 1 MB for actions and forms, more for the two uploads', async () => {
-  const action = await raw(`${nginx.url}/`, {
-    method: 'POST',
-    headers: { 'next-action': 'f'.repeat(42), 'content-type': 'text/plain;charset=UTF-8', 'content-length': 5 * 1024 * 1024 },
-    body: Buffer.alloc(5 * 1024 * 1024, 'a'),
-  });
-  expect(action.status).toBe(413);
-  // the owner's photos (up to 20 MB) reach the site, which judges them itself
-  const upload = await raw(`${nginx.url}/my-properties`, {
-    method: 'POST',
-    headers: { 'next-action': 'f'.repeat(42), 'content-type': 'text/plain;charset=UTF-8', 'content-length': 5 * 1024 * 1024 },
-    body: Buffer.alloc(5 * 1024 * 1024, 'a'),
-  });
-  expect(upload.status).not.toBe(413);
+test('an optimised image is kept as the site’s Cache-Control says, one copy per format', async () => {
+  const page = html(await raw(`${nginx.url}/residentials`, { headers: { 'accept-encoding': 'gzip' } }));
+  const image = /\/_next\/image\?[^"\s,]+/.exec(page)?.[0].replaceAll('&amp;', '&');
+  expect(image, 'an optimised image on the listing').toBeTruthy();
+  const direct = await raw(`${e2eEnv.SITE_URL}${image}`, { headers: { accept: 'image/webp,*/*' } });
+  for (const [accept, type] of [
+    ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'image/avif'],
+    ['image/webp,*/*', 'image/webp'],
+  ] as const) {
+    const first = await raw(`${nginx.url}${image}`, { headers: { accept } });
+    const again = await raw(`${nginx.url}${image}`, { headers: { accept } });
+    for (const r of [first, again]) {
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toBe(type);
+      expect(r.headers['cache-control']).toBe(direct.headers['cache-control']);
+    }
+    expect(again.headers['x-cache-status']).toBe('HIT');
+  }
 });
 
-test('a visitor cannot choose the address the site and the backend see', async ({ browser, request }) => {
+test('request bodies are limited by purpose: 1 MB for actions and forms, more for the two uploads', async () => {
+  const MB = 1024 * 1024;
+  const post = (path: string, bytes: number) =>
+    raw(`${nginx.url}${path}`, {
+      method: 'POST',
+      headers: { 'next-action': 'f'.repeat(42), 'content-type': 'text/plain;charset=UTF-8', 'content-length': Math.round(bytes) },
+      body: Buffer.alloc(Math.round(bytes), 'a'),
+    });
+  // refused by nginx from the Content-Length, before the site reads a byte
+  for (const [path, bytes] of [['/', 1.5 * MB], ['/contact', 5 * MB], ['/my-properties', 23 * MB], ['/career', 7 * MB]] as const) {
+    expect((await post(path, bytes)).status, `${path}, ${bytes / MB} MB`).toBe(413);
+  }
+  // the owner's photos (up to 20 MB) and a CV (up to 5 MB) reach the site, which judges them itself
+  for (const [path, bytes] of [['/my-properties', 21 * MB], ['/career', 5.5 * MB]] as const) {
+    expect((await post(path, bytes)).status, `${path}, ${bytes / MB} MB`).not.toBe(413);
+  }
+});
+
+test.describe('the visitor’s address', () => {
+  let echo: Server;
+  let echoNginx: Nginx;
+  const seen: IncomingHttpHeaders[] = [];
+
+  test.beforeAll(async () => {
+    // a stand-in for the site that keeps what nginx tells it
+    echo = createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    });
+    await new Promise<void>((r) => echo.listen(0, '127.0.0.1', r));
+    echoNginx = await startNginx(`http://127.0.0.1:${(echo.address() as AddressInfo).port}`);
+  });
+  test.afterAll(async () => {
+    await echoNginx?.stop();
+    await new Promise((r) => echo?.close(r));
+  });
+
+  test('the site is told the address and host nginx saw, never ones the request claimed', async () => {
+    const res = await raw(`${echoNginx.url}/anything`, {
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(res.status).toBe(200);
+    const headers = seen.at(-1);
+    expect(headers?.['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers?.['x-forwarded-host']).toBe(new URL(echoNginx.url).host);
+    expect(headers?.host).toBe(new URL(echoNginx.url).host);
+    expect(headers?.['x-forwarded-proto']).toBe('http');
+  });
+});
+
+test('a form sent from a browser through nginx arrives, with the address nginx saw, and the page has no console error', async ({ browser, request }) => {
   const context = await browser.newContext({ baseURL: nginx.url, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.66' } });
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
   const page = await context.newPage();
