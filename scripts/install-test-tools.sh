@@ -15,7 +15,14 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
-# the packages start their own services on all addresses; the tests start what they need on loopback
-for service in nginx redis-server; do
-  $SUDO service "$service" stop >/dev/null 2>&1 || true
+# The packages start system services (nginx on port 80 of every interface); the tests start their
+# own, on loopback, from temporary folders. Stop the ones just installed and keep them off.
+for package in "${missing[@]}"; do
+  case "$package" in nginx-light) service=nginx ;; redis-server) service=redis-server ;; *) continue ;; esac
+  if [ -d /run/systemd/system ]; then
+    $SUDO systemctl disable --now "$service" >/dev/null 2>&1 || true
+  else
+    $SUDO invoke-rc.d "$service" stop >/dev/null 2>&1 || true
+    $SUDO update-rc.d "$service" disable >/dev/null 2>&1 || true
+  fi
 done
