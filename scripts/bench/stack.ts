@@ -5,7 +5,7 @@
  * loopback, all stopped when the script ends. Also finds one real address per page type.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, startBackend, startSite, stopAll, waitFor } from '../support/servers.ts';
 
@@ -37,11 +37,19 @@ async function run(args: string[], cwd: string): Promise<void> {
   if (code !== 0) throw new Error(`${args.join(' ')} failed (${code})`);
 }
 
-/** The baseline app on a free port (built first when it has no build). */
+/** Whether the baseline app has no build, or one older than any of its sources. */
+function baselineStale(): boolean {
+  const built = path.join(baselineDir, '.next/server/app/prerendered.html');
+  if (!existsSync(built)) return true;
+  const sources = readdirSync(path.join(baselineDir, 'app'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return sources.some((e) => statSync(path.join(e.parentPath, e.name)).mtimeMs > statSync(built).mtimeMs);
+}
+
+/** The baseline app on a free port (built first when it has no build, or an outdated one). */
 export async function startBaseline(): Promise<{ url: string; stop(): void }> {
   // its own folder, working directory and config; Turbopack still takes the repository as its root,
   // so the site's middleware answers in front of it (tests/bench/baseline/next.config.mjs)
-  if (!existsSync(path.join(baselineDir, '.next/server/app/prerendered.html'))) {
+  if (baselineStale()) {
     console.error('building the baseline app …');
     await run([nextBin, 'build'], baselineDir);
   }
