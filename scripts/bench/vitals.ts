@@ -25,6 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright';
 import { HYDRATED_MARK } from '../../lib/hydration.ts';
+import { throttleLikeAPhone } from '../support/throttle.ts';
 import { chromiumArgs, chromiumPath, median, pageTypes, printTable, root, startStack, warm } from './stack.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, minutes: { type: 'string', default: '25' } } });
@@ -64,15 +65,7 @@ async function throttledPage(browser: Browser, viewport: { width: number; height
   // a returning visitor has made the cookie choice; a first visit sees the banner
   if (consent) await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikeAPhone(page);
   return page;
 }
 

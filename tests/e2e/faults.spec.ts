@@ -12,7 +12,7 @@ import { ERROR_BANNER } from '../../lib/forms/messages';
 import { faultsEnv } from '../../playwright.faults.config';
 import { apiPaths } from '../../lib/api/wire';
 import { FAULT_MODES, SLOW_MS, setFaultMode, type FaultMode, type FaultState } from '../support/fault-proxy';
-import { freePortForTests } from '../support/ports';
+import { freePort } from '../../scripts/support/net';
 import { startSecondSite, type SecondSite } from '../support/second-site';
 
 const PROXY = faultsEnv.FAULT_PROXY_URL;
@@ -199,7 +199,7 @@ test.describe('instances sharing the Redis cache', () => {
     spawnSync('redis-cli', ['-p', String(redisPort), '--scan', '--pattern', `${prefix}*`]).stdout.toString().trim().split('\n').filter(Boolean);
 
   test.beforeAll(async () => {
-    redisPort = await freePortForTests();
+    redisPort = await freePort();
     redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     await expect.poll(() => spawnSync('redis-cli', ['-p', String(redisPort), 'ping']).stdout?.toString().trim(), { timeout: 10_000 }).toBe('PONG');
     const shared = { ...faultsEnv, REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_KEY_PREFIX: prefix };

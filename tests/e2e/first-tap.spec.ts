@@ -9,6 +9,7 @@ import { type APIRequestContext, type Browser, type BrowserContextOptions, type 
 import { expect, interactive, test } from './fixtures';
 import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
 import { pathOf, propertyWithVideo, search } from '../support/backend-data';
+import { throttleLikeAPhone } from '../../scripts/support/throttle';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, hasTouch: true };
@@ -94,15 +95,7 @@ async function throttledPage(browser: Browser, device: BrowserContextOptions, ja
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>video player</p>' }),
   );
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikeAPhone(page);
   return page;
 }
 

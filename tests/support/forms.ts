@@ -4,7 +4,7 @@
  * (BACKEND_INSPECT=1).
  */
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { e2eEnv } from '../../playwright.config';
 
 export type Row = Record<string, unknown>;
@@ -23,3 +23,21 @@ export const humanCheck = (scope: Locator) => scope.getByLabel('I am not a robot
 
 /** A field by its label, whether or not it is marked required (*). */
 export const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[()€]/g, '\\$&')}( \\*)?$`));
+
+/**
+ * Sends the contact page's form, already open in `page`, as a visitor would, and returns the one row
+ * the backend stored for it.
+ */
+export async function sendContactForm(page: Page, request: APIRequestContext, name: string): Promise<Row> {
+  const form = page.getByRole('form', { name: 'Contact us' });
+  const email = `${unique('contact')}@example.com`;
+  await field(form, 'Name').fill(name);
+  await field(form, 'Email').fill(email);
+  await field(form, 'Phone').fill('2133 4455');
+  await humanCheck(form).check();
+  await form.getByRole('button', { name: 'SEND NOW' }).click();
+  await expect(page).toHaveURL(/\/thankyou-contact$/);
+  const rows = (await latest(request, 'contact', 10)).filter((r) => r.email === email);
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}

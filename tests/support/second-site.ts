@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { e2eEnv } from '../../playwright.config';
-import { freePortForTests } from './ports';
+import { freePort } from '../../scripts/support/net';
 
 export interface SecondSite {
   origin: string;
@@ -12,7 +12,7 @@ export interface SecondSite {
 }
 
 export async function startSecondSite(settings: Record<string, string>, readyPath = '/thankyou'): Promise<SecondSite> {
-  const port = await freePortForTests();
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['server.ts', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, ...e2eEnv, SITE_URL: origin, ...settings },

@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientKey, createSubmissionLimiter } from '@/lib/security/rate-limit';
-import { freePortForTests } from '../support/ports';
+import { freePort } from '../../scripts/support/net';
 
 describe('clientKey', () => {
   it('is the address the nearest proxy saw: the last X-Forwarded-For entry', () => {
@@ -47,7 +47,7 @@ describe('submission limiter in Redis (several site instances)', () => {
 
   beforeAll(async () => {
     if (spawnSync('redis-server', ['--version']).status !== 0) throw new Error('redis-server is missing: npm run test:tools installs it');
-    const port = await freePortForTests();
+    const port = await freePort();
     url = `redis://127.0.0.1:${port}`;
     server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     for (let i = 0; i < 50 && spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout.toString().trim() !== 'PONG'; i++) {
