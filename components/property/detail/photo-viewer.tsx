@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { propertyImageFallbacks } from '@/lib/images';
 import { Dialog } from '@/components/ui/dialog';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -18,37 +18,37 @@ export function PhotoViewer({ id, photos, title, start }: { id: string; photos: 
   const strip = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
+  /** the photo shown, at once: a second key press may come before React has rendered the first */
+  const current = useRef(0);
   const total = photos.length;
 
   const show = (i: number) => {
-    const el = strip.current;
     const target = (i + total) % total;
+    current.current = target;
     setIndex(target);
+    const el = strip.current;
     if (el) el.scrollTo({ left: target * el.clientWidth, behavior: 'instant' });
   };
-  const move = (step: number) => show(index + step);
 
   // the arrow keys move wherever focus is inside the viewer (it is modal: nothing else has focus)
+  const onKeyDown = useEffectEvent((e: globalThis.KeyboardEvent) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    e.preventDefault();
+    show(current.current + (e.key === 'ArrowLeft' ? -1 : 1));
+  });
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-      e.preventDefault();
-      setIndex((i) => {
-        const target = (i + (e.key === 'ArrowLeft' ? -1 : 1) + total) % total;
-        const el = strip.current;
-        if (el) el.scrollTo({ left: target * el.clientWidth, behavior: 'instant' });
-        return target;
-      });
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, total]);
+    const listener = (e: globalThis.KeyboardEvent) => onKeyDown(e);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [open]);
 
   // a swipe: the photo most in view
   const onScroll = () => {
     const el = strip.current;
-    if (el && el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+    if (!el || el.clientWidth === 0) return;
+    current.current = Math.round(el.scrollLeft / el.clientWidth);
+    setIndex(current.current);
   };
 
   const slides = useMemo(
@@ -95,10 +95,10 @@ export function PhotoViewer({ id, photos, title, start }: { id: string; photos: 
         </ul>
         {total > 1 ? (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => move(-1)} aria-label="Previous photo">
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => show(current.current - 1)} aria-label="Previous photo">
               <ChevronLeftIcon size={28} />
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => move(1)} aria-label="Next photo">
+            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => show(current.current + 1)} aria-label="Next photo">
               <ChevronRightIcon size={28} />
             </button>
           </>
