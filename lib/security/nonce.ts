@@ -1,7 +1,6 @@
 /**
- * The pages' script nonce: made by the middleware for each page it lets through
- * (lib/security/csp.ts) and by the page cache for each page it serves again
- * (lib/server/page-cache.ts). Web Crypto only, so it runs in the middleware's edge runtime too.
+ * The pages' script nonce, made by the middleware for each page it lets through
+ * (lib/security/csp.ts). Web Crypto only, so it runs in the middleware's edge runtime.
  */
 
 /** Characters of a nonce: 16 bytes in base64, padding included. */
