@@ -111,6 +111,9 @@ for (const javaScript of [true, false]) {
         await page.goto(await action.path(request), { waitUntil: 'commit' });
         const control = action.control(page);
         await control.waitFor({ state: 'visible', timeout: 60_000 });
+        // without scripts nothing races the tap, so the page may finish laying out first: its place is
+        // read once the page has loaded (with scripts, the tap comes at first sight, before hydration)
+        if (!javaScript) await page.waitForLoadState('load', { timeout: 60_000 });
         // the visitor scrolls it to the upper part of the screen: below the sticky header, clear of the
         // cookie banner, which covers the lower part and without scripts stays there
         await control.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight * 0.3));
