@@ -2,7 +2,7 @@
  * The codec between ListingFilters and readable query parameters: the URL is the state of a listing.
  *
  *   availability=now|soon|later   types=12,15   reference=1234   minPrice  maxPrice  minSqm  maxSqm
- *   video=1   beds=1,2,4 (4 = +4)   baths=…   areas=…   locations=…   features=…
+ *   video=1   beds=1,2,4 (4 = +4) or an exact range beds=5-6   baths=…   areas=…   locations=…   features=…
  *   sort=price-asc|price-desc|popular (omitted for newest)   page=N (omitted for 1)   view=map (omitted for list)
  *
  * Decoding accepts both comma lists and repeated parameters (a plain GET form sends `types=1&types=2`),
@@ -10,8 +10,8 @@
  * Encoding is canonical: fixed order, sorted de-duplicated lists, defaults omitted, so equal searches
  * have one URL and share one cache entry. `ref` is the referral, never a filter, and is left alone.
  */
-import { SORTS, emptyFilters, type ListingFilters, type Sort } from './domain/filters';
-import type { Availability, CategoryCriteria, LettingType } from './domain/types';
+import { MAX_ROOMS, SORTS, emptyFilters, roomsFromRange, type ListingFilters, type RoomRange, type Sort } from './domain/filters';
+import type { Availability, CategoryCriteria, LettingTypeFilter } from './domain/types';
 import { listingPathFor } from './routes';
 
 export const AVAILABILITY_PARAM: Record<Availability, string> = { 0: 'now', 1: 'soon', 2: 'later' };
@@ -52,6 +52,21 @@ function all(q: QueryInput, name: string): string[] {
   const v = q[name];
   if (v === undefined) return [];
   return Array.isArray(v) ? v : [v];
+}
+
+/**
+ * Bedroom or bathroom choices (1, 2, 3, 4 = +4) and an exact range (`5-6`): a choice made wins over a
+ * range, as ticking a count in the panel replaces the range the page started with.
+ */
+function rooms(q: QueryInput, name: string): { choices: number[]; range?: RoomRange } {
+  const choices = idList(q, name, ROOM_CHOICES);
+  if (choices.length > 0) return { choices };
+  for (const v of all(q, name).slice(0, MAX_LIST)) {
+    const m = /^\s*(\d)\s*-\s*(\d)\s*$/.exec(v);
+    const [min, max] = [Number(m?.[1]), Number(m?.[2])];
+    if (m && min >= 1 && min <= max && max <= MAX_ROOMS) return { choices: [], range: { min, max } };
+  }
+  return { choices: [] };
 }
 
 /** The first non-empty value of a parameter (a repeated scalar keeps its first real value). */
@@ -111,15 +126,17 @@ function referenceOf(q: QueryInput): string | undefined {
   return v && /^\d{1,12}$/.test(v) ? v : undefined;
 }
 
-/** The filters a query string asks for, on the listing of one sale type. */
-export function decodeFilters(q: QueryInput, lettingType: LettingType): ListingFilters {
+/** The filters a query string asks for, with the sale type given (the path or the page says it). */
+export function decodeFilters(q: QueryInput, lettingType: LettingTypeFilter): ListingFilters {
   const [minPrice, maxPrice] = ordered(amount(q, 'minPrice'), amount(q, 'maxPrice'));
   const [minSqm, maxSqm] = ordered(amount(q, 'minSqm'), amount(q, 'maxSqm'));
+  const beds = rooms(q, 'beds');
+  const baths = rooms(q, 'baths');
   const f: ListingFilters = {
     ...emptyFilters(lettingType),
     propertyTypes: idList(q, 'types'),
-    bedrooms: idList(q, 'beds', ROOM_CHOICES),
-    bathrooms: idList(q, 'baths', ROOM_CHOICES),
+    bedrooms: beds.choices,
+    bathrooms: baths.choices,
     areas: idList(q, 'areas'),
     locations: idList(q, 'locations'),
     features: idList(q, 'features'),
@@ -134,6 +151,8 @@ export function decodeFilters(q: QueryInput, lettingType: LettingType): ListingF
   if (maxPrice !== undefined) f.maxPrice = maxPrice;
   if (minSqm !== undefined) f.minSqm = minSqm;
   if (maxSqm !== undefined) f.maxSqm = maxSqm;
+  if (beds.range) f.bedroomRange = beds.range;
+  if (baths.range) f.bathroomRange = baths.range;
   return f;
 }
 
@@ -151,6 +170,8 @@ export function decodeView(q: QueryInput): ListingView {
 
 const list = (ids: readonly number[] | undefined) =>
   ids && ids.length > 0 ? [...new Set(ids)].sort((a, b) => a - b).join(',') : undefined;
+const roomsParam = (choices: readonly number[] | undefined, range: RoomRange | undefined) =>
+  list(choices) ?? (range ? `${range.min}-${range.max}` : undefined);
 const positive = (n: number | undefined) =>
   n !== undefined && Number.isFinite(n) && n >= 1 ? String(Math.floor(n)) : undefined;
 
@@ -165,8 +186,8 @@ export function encodeFilters(f: Partial<ListingFilters>): URLSearchParams {
     minSqm: positive(f.minSqm),
     maxSqm: positive(f.maxSqm),
     video: f.videoOnly ? '1' : undefined,
-    beds: list(f.bedrooms),
-    baths: list(f.bathrooms),
+    beds: roomsParam(f.bedrooms, f.bedroomRange),
+    baths: roomsParam(f.bathrooms, f.bathroomRange),
     areas: list(f.areas),
     locations: list(f.locations),
     features: list(f.features),
@@ -214,34 +235,27 @@ export function hrefWithQuery(path: string, params: URLSearchParams): string {
 }
 
 /**
- * Bedroom or bathroom choices (1, 2, 3, +4) for a stored min..max range: every count in the range,
- * with 4 and above as +4 (4 to 8). No bounds → no choice; a missing max runs to 8.
+ * The filters a category or location landing page presets from its stored criteria (SPEC §4): a stored
+ * letting type other than 6 or 7 means both sale types (0), and bedroom and bathroom ranges apply exactly.
  */
-export function roomChoicesFromRange(min: number | undefined, max: number | undefined): number[] {
-  if (!min && !max) return [];
-  const lo = Math.max(1, Math.floor(min ?? 1));
-  const hi = Math.min(8, Math.floor(max ?? 8));
-  const out = new Set<number>();
-  for (let n = lo; n <= hi; n++) out.add(Math.min(n, 4));
-  return [...out].sort((a, b) => a - b);
-}
-
-/** The filters a category or location landing page presets from its stored criteria (SPEC §4). */
-export function categoryFilters(criteria: CategoryCriteria, fallbackLettingType: LettingType = 6): ListingFilters {
-  const lettingType: LettingType =
-    criteria.lettingType === 6 || criteria.lettingType === 7 ? criteria.lettingType : fallbackLettingType;
+export function categoryFilters(criteria: CategoryCriteria): ListingFilters {
+  const lettingType: LettingTypeFilter = criteria.lettingType === 6 || criteria.lettingType === 7 ? criteria.lettingType : 0;
   const [minPrice, maxPrice] = ordered(criteria.priceMin, criteria.priceMax);
   const [minSqm, maxSqm] = ordered(criteria.squareMetresMin, criteria.squareMetresMax);
   const ids = (xs: readonly number[]) => [...new Set(xs.filter((n) => Number.isInteger(n) && n > 0))].sort((a, b) => a - b);
+  const beds = roomsFromRange(criteria.bedroomsMin, criteria.bedroomsMax);
+  const baths = roomsFromRange(criteria.bathroomsMin, criteria.bathroomsMax);
   const f: ListingFilters = {
     ...emptyFilters(lettingType),
     propertyTypes: ids(criteria.propertyTypes),
-    bedrooms: roomChoicesFromRange(criteria.bedroomsMin, criteria.bedroomsMax),
-    bathrooms: roomChoicesFromRange(criteria.bathroomsMin, criteria.bathroomsMax),
+    bedrooms: beds.choices,
+    bathrooms: baths.choices,
     areas: ids(criteria.areas),
     locations: ids(criteria.locations),
     features: ids(criteria.features),
   };
+  if (beds.range) f.bedroomRange = beds.range;
+  if (baths.range) f.bathroomRange = baths.range;
   if (minPrice) f.minPrice = minPrice;
   if (maxPrice) f.maxPrice = maxPrice;
   if (minSqm) f.minSqm = minSqm;

@@ -3,8 +3,8 @@
  * is the state"): the filters, page and view a query asks for on a sale listing or a landing page, the
  * canonical address a messy query is redirected to, titles, and which variants are indexed.
  */
-import { SORTS, type ListingFilters, type Sort } from './domain/filters';
-import type { FilterOptions, LettingType } from './domain/types';
+import { emptyFilters, type ListingFilters, type RoomRange, type Sort } from './domain/filters';
+import type { FilterOptions, LettingType, LettingTypeFilter } from './domain/types';
 import {
   AVAILABILITY_PARAM,
   FILTER_PARAMS,
@@ -23,8 +23,19 @@ import { REFERRAL_PARAM, parseReferral } from './referral';
 import { formatEuro } from './price';
 import { listingPathFor } from './routes';
 
-/** The form field of the sale type select; the path says the sale type, so it only ever redirects. */
+/**
+ * The sale type: the filter form's select, and on a landing page whose criteria span both sale types a
+ * query parameter like any filter (0 both, 6 residential, 7 commercial). On a sale listing the path
+ * says it, so choosing the other one moves to the other listing.
+ */
 export const SALE_TYPE_FIELD = 'saleType';
+/**
+ * The filter form sends every field it has, so a field it leaves out (a box unticked) is empty. A
+ * landing page's own query only says what differs from the page's preset; this hidden field tells the
+ * two apart.
+ */
+export const FILTER_FORM_FIELD = 'form';
+export const FILTER_FORM_VALUE = 'filters';
 
 export type ListingSource =
   | { kind: 'sale'; lettingType: LettingType }
@@ -36,14 +47,17 @@ export interface ResolvedListing {
   view: ListingView;
   /** the path this listing lives on */
   path: string;
-  /** set when the request should be answered with a redirect to this canonical address */
+  /** the canonical address of this state (another listing's when another sale type was chosen) */
+  href: string;
+  /** set when the request should be answered with a redirect to `href` (with the referral kept) */
   redirect?: string;
   /** canonical (absolute path) and whether this variant is indexed */
   canonicalPath: string;
   indexable: boolean;
 }
 
-const asParams = (q: QueryInput): URLSearchParams => {
+/** A query as URLSearchParams (Next's searchParams object included). */
+export const toParams = (q: QueryInput): URLSearchParams => {
   if (q instanceof URLSearchParams) return new URLSearchParams(q);
   const out = new URLSearchParams();
   for (const [k, v] of Object.entries(q)) {
@@ -62,15 +76,63 @@ const sameQuery = (a: URLSearchParams, b: URLSearchParams) => {
 };
 
 /** A valid referral in the query, kept on redirects (never in canonicals). */
-const withReferral = (href: string, q: URLSearchParams) => {
+export const withReferral = (href: string, q: URLSearchParams) => {
   const ref = parseReferral(q.get(REFERRAL_PARAM));
   if (ref === null) return href;
   return `${href}${href.includes('?') ? '&' : '?'}${REFERRAL_PARAM}=${ref}`;
 };
 
+const saleTypeOf = (q: URLSearchParams): LettingTypeFilter | undefined => {
+  const v = Number(q.get(SALE_TYPE_FIELD) ?? Number.NaN);
+  return v === 0 || v === 6 || v === 7 ? v : undefined;
+};
+
+/**
+ * What a landing page's visitor changed: each filter parameter whose value differs from the preset's,
+ * empty when the visitor cleared it (`types=` drops the page's property type), and the sale type when
+ * the page lets it change. The sort counts; page and view are added by the caller.
+ */
+export function landingChanges(preset: ListingFilters, f: ListingFilters): URLSearchParams {
+  const base = encodeFilters({ ...preset, sort: 'newest' });
+  const now = encodeFilters(f);
+  const out = new URLSearchParams();
+  if (f.lettingType !== preset.lettingType) out.set(SALE_TYPE_FIELD, String(f.lettingType));
+  for (const name of FILTER_PARAMS) {
+    const value = now.get(name);
+    if (value !== base.get(name)) out.set(name, value ?? '');
+  }
+  return out;
+}
+
+/** The filters of a landing page: its preset, with what its query changes (see landingChanges). */
+function landingFilters(preset: ListingFilters, q: URLSearchParams): ListingFilters {
+  // only a page whose criteria span both sale types lets the visitor choose one
+  const lettingType = preset.lettingType === 0 ? (saleTypeOf(q) ?? 0) : preset.lettingType;
+  const asked = decodeFilters(q, lettingType);
+  // the filter form sends everything it shows: what it leaves out is empty, not the preset's
+  if (q.get(FILTER_FORM_FIELD) === FILTER_FORM_VALUE) return asked;
+  const merged: ListingFilters = { ...preset, lettingType, sort: asked.sort };
+  for (const key of FILTER_PARAMS) if (q.has(key)) Object.assign(merged, pick(asked, key));
+  return merged;
+}
+
+/** The query of a listing's filters: a sale listing's canonical filters, or a landing page's changes. */
+export const listingStateQuery = (source: ListingSource, filters: ListingFilters): URLSearchParams =>
+  source.kind === 'sale' ? encodeFilters(filters) : landingChanges(source.preset, filters);
+
+/** The address of a listing's state, on its own path. */
+export function listingStateAddress(
+  source: ListingSource,
+  filters: ListingFilters,
+  extra: { page?: number; view?: ListingView },
+): string {
+  const path = source.kind === 'sale' ? listingPathFor(source.lettingType) : source.path;
+  return hrefWithQuery(path, withPageAndView(listingStateQuery(source, filters), extra));
+}
+
 /** Reads a query on a sale listing or a landing page. */
 export function resolveListing(source: ListingSource, query: QueryInput): ResolvedListing {
-  const q = asParams(query);
+  const q = toParams(query);
   const actual = new URLSearchParams(q);
   actual.delete(REFERRAL_PARAM);
   const page = decodePage(q);
@@ -79,65 +141,42 @@ export function resolveListing(source: ListingSource, query: QueryInput): Resolv
   if (source.kind === 'sale') {
     const path = listingPathFor(source.lettingType);
     const decoded = decodeFilters(q, source.lettingType);
-    const chosen = Number(q.get(SALE_TYPE_FIELD));
+    const chosen = saleTypeOf(q);
     if ((chosen === 6 || chosen === 7) && chosen !== source.lettingType) {
-      // another sale type chosen in a plain form: its own listing, without the other type's property types
-      const moved = { ...decoded, lettingType: chosen as LettingType, propertyTypes: [] };
-      return {
-        ...resolveListing({ kind: 'sale', lettingType: moved.lettingType }, new URLSearchParams()),
-        redirect: withReferral(listingHref(moved, { view }), q),
-      };
+      // another sale type chosen in the form: its own listing, without the other type's property types
+      const href = listingHref({ ...decoded, lettingType: chosen, propertyTypes: [] }, { view });
+      return { ...resolveListing({ kind: 'sale', lettingType: chosen }, {}), href, redirect: withReferral(href, q) };
     }
     const canonicalQuery = withPageAndView(encodeFilters(decoded), { page, view });
     const narrowed = hasFilters(decoded) || decoded.sort !== 'newest' || view === 'map';
+    const href = hrefWithQuery(path, canonicalQuery);
     return {
       filters: decoded,
       page,
       view,
       path,
-      redirect: sameQuery(actual, canonicalQuery) ? undefined : withReferral(hrefWithQuery(path, canonicalQuery), q),
+      href,
+      redirect: sameQuery(actual, canonicalQuery) ? undefined : withReferral(href, q),
       canonicalPath: narrowed || page === 1 ? path : hrefWithQuery(path, withPageAndView(new URLSearchParams(), { page })),
       indexable: !narrowed,
     };
   }
 
-  // a landing page: its stored criteria, with only sort, page and view taken from the query
+  // a landing page: its stored criteria with the visitor's changes on top, on its own path
   const { path, preset } = source;
-  const filterKeys = FILTER_PARAMS.filter((k) => k !== 'sort' && q.has(k));
-  const sortParam = q.get('sort');
-  const sort: Sort = (SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as Sort) : 'newest';
-  if (filterKeys.length > 0 || q.has(SALE_TYPE_FIELD)) {
-    // filters asked of a landing page: the preset overridden by them, on the sale listing
-    const asked = decodeFilters(q, preset.lettingType);
-    const merged: ListingFilters = { ...preset, sort };
-    for (const key of filterKeys) Object.assign(merged, pick(asked, key));
-    const chosen = Number(q.get(SALE_TYPE_FIELD));
-    const target =
-      (chosen === 6 || chosen === 7) && chosen !== merged.lettingType
-        ? { ...merged, lettingType: chosen as LettingType, propertyTypes: [] }
-        : merged;
-    return {
-      filters: merged,
-      page: 1,
-      view,
-      path,
-      redirect: withReferral(listingHref(target, { view }), q),
-      canonicalPath: path,
-      indexable: false,
-    };
-  }
-  const filters: ListingFilters = { ...preset, sort };
-  const canonicalQuery = withPageAndView(sort === 'newest' ? new URLSearchParams() : new URLSearchParams({ sort }), {
-    page,
-    view,
-  });
-  const narrowed = sort !== 'newest' || view === 'map';
+  const filters = landingFilters(preset, q);
+  const changes = landingChanges(preset, filters);
+  const canonicalQuery = withPageAndView(changes, { page, view });
+  const narrowed = changes.size > 0 || view === 'map';
+  const href = hrefWithQuery(path, canonicalQuery);
   return {
     filters,
     page,
     view,
     path,
-    redirect: sameQuery(actual, canonicalQuery) ? undefined : withReferral(hrefWithQuery(path, canonicalQuery), q),
+    href,
+    redirect: sameQuery(actual, canonicalQuery) ? undefined : withReferral(href, q),
+    // Google's pagination guidance: each further page of the plain landing page is canonical to itself
     canonicalPath: narrowed || page === 1 ? path : hrefWithQuery(path, withPageAndView(new URLSearchParams(), { page })),
     indexable: !narrowed,
   };
@@ -163,9 +202,9 @@ function pick(f: ListingFilters, param: (typeof FILTER_PARAMS)[number]): Partial
     case 'video':
       return { videoOnly: f.videoOnly };
     case 'beds':
-      return { bedrooms: f.bedrooms };
+      return { bedrooms: f.bedrooms, bedroomRange: f.bedroomRange };
     case 'baths':
-      return { bathrooms: f.bathrooms };
+      return { bathrooms: f.bathrooms, bathroomRange: f.bathroomRange };
     case 'areas':
       return { areas: f.areas };
     case 'locations':
@@ -175,6 +214,20 @@ function pick(f: ListingFilters, param: (typeof FILTER_PARAMS)[number]): Partial
     case 'sort':
       return { sort: f.sort };
   }
+}
+
+/**
+ * What a landing page's visitor narrowed, as filters of their own (for the summary and the title):
+ * the parameters they changed to a value, on an otherwise empty search.
+ */
+export function landingRefinements(preset: ListingFilters, f: ListingFilters): ListingFilters {
+  const out = emptyFilters(f.lettingType);
+  for (const [name, value] of landingChanges(preset, f)) {
+    if (value !== '' && (FILTER_PARAMS as readonly string[]).includes(name)) {
+      Object.assign(out, pick(f, name as (typeof FILTER_PARAMS)[number]));
+    }
+  }
+  return out;
 }
 
 /** The title of a sale listing (SPEC §2). */
@@ -196,8 +249,15 @@ const names = (ids: readonly number[], all: readonly { id: number; name: string 
   return found.length > max ? `${shown} +${found.length - max}` : shown;
 };
 
-const rooms = (choices: readonly number[], noun: string) =>
-  choices.length ? `${choices.map((c) => (c >= 4 ? '4+' : String(c))).join(', ')} ${noun}` : undefined;
+const rooms = (choices: readonly number[], range: RoomRange | undefined, noun: string) =>
+  choices.length
+    ? `${choices.map((c) => (c >= 4 ? '4+' : String(c))).join(', ')} ${noun}`
+    : range
+      ? `${roomRangeLabel(range)} ${noun}`
+      : undefined;
+
+/** "5–6", or "5" when the range is one count. */
+export const roomRangeLabel = (r: RoomRange) => (r.min === r.max ? String(r.min) : `${r.min}–${r.max}`);
 
 /** A short human summary of what a search narrows ("Penthouses in Sliema · up to € 500.000 · 2, 3 bedrooms"). */
 export function filterSummary(f: ListingFilters, options: FilterOptions): string {
@@ -224,8 +284,8 @@ export function filterSummary(f: ListingFilters, options: FilterOptions): string
     head || undefined,
     price,
     sqm,
-    rooms(f.bedrooms, 'bedrooms'),
-    rooms(f.bathrooms, 'bathrooms'),
+    rooms(f.bedrooms, f.bedroomRange, 'bedrooms'),
+    rooms(f.bathrooms, f.bathroomRange, 'bathrooms'),
     names(f.features, options.features),
     availability,
     f.videoOnly ? 'with video' : undefined,
@@ -245,13 +305,17 @@ export function listingTitle(base: string, opts: { summary?: string; sort?: Sort
 /** The address of this listing with another page, view or sort (filters kept; a new sort goes back to page 1). */
 export function listingStateHref(
   source: ListingSource,
-  state: Pick<ResolvedListing, 'filters' | 'page' | 'view' | 'path'>,
+  state: Pick<ResolvedListing, 'filters' | 'page' | 'view'>,
   change: { page?: number; view?: ListingView; sort?: Sort },
 ): string {
   const sort = change.sort ?? state.filters.sort;
   const page = change.page ?? (change.sort !== undefined ? 1 : state.page);
   const view = change.view ?? state.view;
-  if (source.kind === 'sale') return listingHref({ ...state.filters, sort }, { page, view });
-  const params = sort === 'newest' ? new URLSearchParams() : new URLSearchParams({ sort });
-  return hrefWithQuery(state.path, withPageAndView(params, { page, view }));
+  return listingStateAddress(source, { ...state.filters, sort }, { page, view });
+}
+
+/** Reset All: the sale listing with no filter, or the landing page's own preset; the view is kept. */
+export function listingResetHref(source: ListingSource, view: ListingView): string {
+  const path = source.kind === 'sale' ? listingPathFor(source.lettingType) : source.path;
+  return hrefWithQuery(path, withPageAndView(new URLSearchParams(), { view }));
 }

@@ -22,6 +22,7 @@ import {
 } from '../../lib/api/wire.ts';
 import { addDays, maltaDay } from '../src/time.ts';
 import { generateDataset } from '../src/seed/generate.ts';
+import { LOCALITIES } from '../src/seed/places.ts';
 import { getJson, haversineKm, postJson, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -121,6 +122,11 @@ describe('POST {product}properties', () => {
     expect(residential.data.every((p) => p.lettingType === 6)).toBe(true);
     const commercial = await search({ lettingType: LETTING_TYPE.commercial });
     expect(commercial.total + residential.total).toBe(await count('select count(*)::int as n from properties'));
+    // 0, a location page's stored letting type: both sale types
+    const both = await search({ lettingType: 0 });
+    expect(both.total).toBe(commercial.total + residential.total);
+    const sliema = await search({ lettingType: 0, locations: [LOCALITIES.find((l) => l.slug === 'sliema')!.id] });
+    expect(new Set(sliema.data.map((p) => p.lettingType))).toEqual(new Set([6, 7]));
 
     const penthouses = await search({ lettingType: 6, propertyTypes: [2] });
     expect(penthouses.total).toBeGreaterThan(0);

@@ -2,9 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useEffectEvent, useRef, useTransition, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { LettingType } from '@/lib/domain/types';
-import { decodeFilters, listingHref, type ListingView } from '@/lib/filter-url';
-import { SALE_TYPE_FIELD } from '@/lib/listing-meta';
+import { listingPathFor } from '@/lib/routes';
+import { resolveListing, type ListingSource } from '@/lib/listing-meta';
 import styles from './filter-panel.module.css';
 
 /** Text and number inputs apply 600 ms after the last keystroke (SPEC §9). */
@@ -34,18 +33,15 @@ function showPageState(field: Element): void {
 /**
  * The filter panel's <form method="get">, enhanced: with JavaScript a change navigates to the
  * canonical URL of the new search at once (text and numbers debounced), always on page 1; without
- * JavaScript the form submits as it is and the server redirects to the same canonical URL.
+ * JavaScript the form submits as it is and the server redirects to the same canonical URL. Both read
+ * the form with the same rule (resolveListing), on a sale listing or a landing page.
  */
 export function FilterForm({
-  action,
-  lettingType,
-  view,
+  source,
   stateKey,
   children,
 }: {
-  action: string;
-  lettingType: LettingType;
-  view: ListingView;
+  source: ListingSource;
   /** the canonical query the page was rendered for: when it changes, the form shows it */
   stateKey: string;
   children: ReactNode;
@@ -75,11 +71,7 @@ export function FilterForm({
     if (!el) return undefined;
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(el)) if (typeof value === 'string') params.append(name, value);
-    const chosen = Number(params.get(SALE_TYPE_FIELD));
-    const target: LettingType = chosen === 6 || chosen === 7 ? chosen : lettingType;
-    const filters = decodeFilters(params, target);
-    // another sale type has other property types: start that listing without them
-    return listingHref(target === lettingType ? filters : { ...filters, propertyTypes: [] }, { view });
+    return resolveListing(source, params).href;
   };
 
   const go = (href: string) => startTransition(() => router.push(href, { scroll: false }));
@@ -137,7 +129,7 @@ export function FilterForm({
     <form
       ref={form}
       method="get"
-      action={action}
+      action={source.kind === 'sale' ? listingPathFor(source.lettingType) : source.path}
       onChange={onChange}
       onSubmit={onSubmit}
       className={styles.form}

@@ -1,19 +1,36 @@
 import Link from 'next/link';
-import type { ListingFilters } from '@/lib/domain/filters';
-import type { FilterOptions, LettingType } from '@/lib/domain/types';
+import type { ListingFilters, RoomRange } from '@/lib/domain/filters';
+import type { FilterOptions, LettingTypeFilter } from '@/lib/domain/types';
 import { AVAILABILITY } from '@/lib/availability';
 import { AVAILABILITY_PARAM, type ListingView } from '@/lib/filter-url';
-import { SALE_TYPE_FIELD } from '@/lib/listing-meta';
+import {
+  FILTER_FORM_FIELD,
+  FILTER_FORM_VALUE,
+  SALE_TYPE_FIELD,
+  roomRangeLabel,
+  type ListingSource,
+} from '@/lib/listing-meta';
 import { EuroIcon } from '@/components/ui/icons';
 import { FilterDrawer } from './filter-drawer';
 import { FilterForm } from './filter-form';
 import { LocationPicker } from './location-picker';
 import styles from './filter-panel.module.css';
 
-const SALE_TYPES: { value: LettingType; label: string }[] = [
-  { value: 6, label: 'Residential Sale' },
-  { value: 7, label: 'Commercial Sale' },
-];
+const SALE_TYPE_LABEL: Record<LettingTypeFilter, string> = {
+  0: 'All Sale Types',
+  6: 'Residential Sale',
+  7: 'Commercial Sale',
+};
+
+/**
+ * The sale types the visitor may choose: either one on a sale listing (the other moves to its own
+ * listing), all three on a landing page whose criteria span both, none beyond its own on a landing
+ * page stored with one (a property type's page).
+ */
+export function offeredSaleTypes(source: ListingSource): LettingTypeFilter[] {
+  if (source.kind === 'sale') return [6, 7];
+  return source.preset.lettingType === 0 ? [0, 6, 7] : [source.preset.lettingType];
+}
 const ROOM_CHOICES = [
   { value: 1, label: '1' },
   { value: 2, label: '2' },
@@ -30,8 +47,8 @@ export function activeFilterCount(f: ListingFilters): number {
     (f.minPrice || f.maxPrice ? 1 : 0) +
     (f.minSqm || f.maxSqm ? 1 : 0) +
     (f.videoOnly ? 1 : 0) +
-    f.bedrooms.length +
-    f.bathrooms.length +
+    (f.bedrooms.length || (f.bedroomRange ? 1 : 0)) +
+    (f.bathrooms.length || (f.bathroomRange ? 1 : 0)) +
     f.areas.length +
     f.locations.length +
     f.features.length
@@ -79,10 +96,33 @@ function CheckGroup({
   );
 }
 
-function RoomGroup({ legend, name, selected }: { legend: string; name: string; selected: number[] }) {
+function RoomGroup({
+  legend,
+  name,
+  selected,
+  range,
+  fromPage,
+}: {
+  legend: string;
+  name: string;
+  selected: number[];
+  /** an exact range the choices cannot say, shown as a chip the visitor can untick */
+  range?: RoomRange;
+  /** whether that range is the landing page's own */
+  fromPage: boolean;
+}) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
+      {range ? (
+        <label className={styles.rangeChip}>
+          <input type="checkbox" name={name} value={`${range.min}-${range.max}`} defaultChecked />
+          <span>
+            {roomRangeLabel(range)} {legend.toLowerCase()}
+            {fromPage ? ' (from this page)' : ''}
+          </span>
+        </label>
+      ) : null}
       <div className={styles.toggles}>
         {ROOM_CHOICES.map((c) => (
           <label key={c.value} className={styles.toggleChoice}>
@@ -140,28 +180,32 @@ function NumberPair({
 /**
  * The listing's filter panel (SPEC §2, in order): availability, sale type, property types of that
  * sale type, reference, price, size, video, bedrooms, bathrooms, areas, locations, features, Reset All.
- * A real GET form, so it works without JavaScript.
+ * A real GET form to the page's own path, so it works without JavaScript.
  */
 export function FilterPanel({
+  source,
   filters: f,
   options,
-  action,
   resetHref,
   view,
   stateKey,
 }: {
+  source: ListingSource;
   filters: ListingFilters;
   options: FilterOptions;
-  action: string;
   resetHref: string;
   view: ListingView;
   stateKey: string;
 }) {
-  const types = options.propertyTypes.filter((t) => t.lettingType === f.lettingType);
+  const types = options.propertyTypes.filter((t) => f.lettingType === 0 || t.lettingType === f.lettingType);
   const availability = f.availability === undefined ? '' : AVAILABILITY_PARAM[f.availability];
+  const saleTypes = offeredSaleTypes(source);
+  const preset = source.kind === 'landing' ? source.preset : undefined;
+  const samePreset = (a?: RoomRange, b?: RoomRange) => Boolean(a && b && a.min === b.min && a.max === b.max);
   return (
     <FilterDrawer activeCount={activeFilterCount(f)}>
-      <FilterForm action={action} lettingType={f.lettingType} view={view} stateKey={stateKey}>
+      <FilterForm source={source} stateKey={stateKey}>
+        {source.kind === 'landing' ? <input type="hidden" name={FILTER_FORM_FIELD} value={FILTER_FORM_VALUE} /> : null}
         {f.sort !== 'newest' ? <input type="hidden" name="sort" value={f.sort} /> : null}
         {view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
 
@@ -180,24 +224,24 @@ export function FilterPanel({
           </div>
         </fieldset>
 
-        <div className={styles.group}>
-          <label htmlFor="filter-sale-type" className={styles.legend}>
-            Sale Type <span aria-hidden="true">*</span>
-          </label>
-          <select
-            id="filter-sale-type"
-            name={SALE_TYPE_FIELD}
-            required
-            defaultValue={String(f.lettingType)}
-            className={styles.select}
-          >
-            {SALE_TYPES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        {saleTypes.length > 1 ? (
+          <div className={styles.group}>
+            <label htmlFor="filter-sale-type" className={styles.legend}>
+              Sale Type
+            </label>
+            <select id="filter-sale-type" name={SALE_TYPE_FIELD} defaultValue={String(f.lettingType)} className={styles.select}>
+              {saleTypes.map((value) => (
+                <option key={value} value={value}>
+                  {SALE_TYPE_LABEL[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <p className={styles.group}>
+            <span className={styles.legend}>Sale Type</span> {SALE_TYPE_LABEL[f.lettingType]}
+          </p>
+        )}
 
         <CheckGroup legend="Property Type" name="types" items={types} selected={f.propertyTypes} />
 
@@ -226,8 +270,20 @@ export function FilterPanel({
           Ads with Video
         </label>
 
-        <RoomGroup legend="Bedrooms" name="beds" selected={f.bedrooms} />
-        <RoomGroup legend="Bathrooms" name="baths" selected={f.bathrooms} />
+        <RoomGroup
+          legend="Bedrooms"
+          name="beds"
+          selected={f.bedrooms}
+          range={f.bedroomRange}
+          fromPage={samePreset(f.bedroomRange, preset?.bedroomRange)}
+        />
+        <RoomGroup
+          legend="Bathrooms"
+          name="baths"
+          selected={f.bathrooms}
+          range={f.bathroomRange}
+          fromPage={samePreset(f.bathroomRange, preset?.bathroomRange)}
+        />
 
         <CheckGroup legend="Area" name="areas" items={options.areas} selected={f.areas} />
         {options.locations.length > 0 ? (

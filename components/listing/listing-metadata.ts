@@ -3,34 +3,47 @@ import { getFilterOptions, searchProperties } from '@/lib/api/properties';
 import type { Category } from '@/lib/domain/types';
 import { env } from '@/lib/env';
 import { hasFilters, type QueryInput } from '@/lib/filter-url';
-import { filterSummary, listingTitle, resolveListing, saleListingTitle, type ListingSource } from '@/lib/listing-meta';
+import {
+  filterSummary,
+  landingRefinements,
+  listingTitle,
+  resolveListing,
+  saleListingTitle,
+  type ListingSource,
+} from '@/lib/listing-meta';
 import { groupThousands } from '@/lib/price';
 import { htmlToText } from '@/lib/sanitize';
 
 const typeWords = (lettingType: number) =>
   lettingType === 7
     ? 'offices, shops, bars, restaurants, hotels and garages'
-    : 'apartments, penthouses, maisonettes, townhouses and villas';
+    : lettingType === 0
+      ? 'homes, offices, shops and restaurants'
+      : 'apartments, penthouses, maisonettes, townhouses and villas';
+const kindWord = (lettingType: number) =>
+  lettingType === 7 ? 'commercial' : lettingType === 0 ? 'residential and commercial' : 'residential';
 
 /**
  * Title, description, canonical, robots and Open Graph of a listing or landing page. Landing pages
- * and their further pages are indexed, canonical to themselves; any other combination of filters,
- * sort or view is `noindex, follow` with a canonical to its landing page. `ref` is never in a canonical.
+ * and their further pages are indexed, canonical to themselves (Google's pagination guidance); any
+ * filter, sort or view on top is `noindex, follow` with a canonical to the clean page. `ref` is never
+ * in a canonical.
  */
 export async function listingMetadata(source: ListingSource, query: QueryInput, category?: Category): Promise<Metadata> {
   const state = resolveListing(source, query);
   const { filters, page } = state;
   const { SITE_URL, BUSINESS_NAME } = env();
+  const narrowed = source.kind === 'sale' ? filters : landingRefinements(source.preset, filters);
   const [results, options] = await Promise.all([
     searchProperties(filters, page).catch(() => null),
-    source.kind === 'sale' && hasFilters(filters) ? getFilterOptions().catch(() => null) : Promise.resolve(null),
+    hasFilters(narrowed) ? getFilterOptions().catch(() => null) : Promise.resolve(null),
   ]);
 
   const base = category?.name || saleListingTitle(filters.lettingType);
-  const summary = options ? filterSummary(filters, options) : undefined;
+  const summary = options ? filterSummary(narrowed, options) : undefined;
   const title = listingTitle(base, { summary, sort: filters.sort, page });
   const counted = results && results.total > 0 ? `${groupThousands(results.total)} ` : '';
-  const kind = filters.lettingType === 7 ? 'commercial' : 'residential';
+  const kind = kindWord(filters.lettingType);
   let description =
     category?.metaDescription.trim() ||
     (category?.descriptionHtml ? htmlToText(category.descriptionHtml, 155) : '') ||

@@ -3,15 +3,22 @@ import { redirect } from 'next/navigation';
 import { getFilterOptions, searchProperties } from '@/lib/api/properties';
 import { SORTS } from '@/lib/domain/filters';
 import { LIMITS } from '@/lib/api/wire';
+import type { ListingFilters } from '@/lib/domain/filters';
 import type { Category, FilterOptions } from '@/lib/domain/types';
 import { env } from '@/lib/env';
-import { encodeFilters, hasFilters, listingHref, withPageAndView, type QueryInput } from '@/lib/filter-url';
+import { hasFilters, withPageAndView, type QueryInput } from '@/lib/filter-url';
 import {
   filterSummary,
+  landingRefinements,
+  listingResetHref,
+  listingStateAddress,
   listingStateHref,
+  listingStateQuery,
   resolveListing,
   saleListingTitle,
   sortLabel,
+  toParams,
+  withReferral,
   type ListingSource,
 } from '@/lib/listing-meta';
 import { groupThousands } from '@/lib/price';
@@ -33,10 +40,19 @@ import styles from './listing-page.module.css';
 const NO_OPTIONS: FilterOptions = { propertyTypes: [], areas: [], locations: [], features: [] };
 const count = (n: number) => `${groupThousands(n)} ${n === 1 ? 'property' : 'properties'}`;
 
+/** Property types the search cannot match: ticked under another sale type than the one chosen now. */
+const foreignTypes = (filters: ListingFilters, options: FilterOptions | null) =>
+  options && filters.lettingType !== 0
+    ? filters.propertyTypes.filter((id) =>
+        options.propertyTypes.some((t) => t.id === id && t.lettingType !== filters.lettingType),
+      )
+    : [];
+
 /**
  * A listing page, rendered on the server from its URL: /residentials, /commercials, or a category or
- * location landing page (`category` given). Filters, sort, page and view come from the query string;
- * a messy query is redirected to its canonical address first.
+ * location landing page (`category` given), which keeps its own path, heading and texts while the
+ * visitor refines its preset. Filters, sort, page and view come from the query string; a messy query
+ * is redirected to its canonical address first.
  */
 export async function ListingPage({
   source,
@@ -56,20 +72,28 @@ export async function ListingPage({
     getFilterOptions().catch(() => null),
   ]);
 
+  // a sale type chosen with property types of the other one ticked (a form sent without JavaScript)
+  const foreign = foreignTypes(filters, options);
+  if (foreign.length > 0) {
+    const kept = { ...filters, propertyTypes: filters.propertyTypes.filter((id) => !foreign.includes(id)) };
+    redirect(withReferral(listingStateAddress(source, kept, { view }), toParams(query)));
+  }
+
   const saleTitle = saleListingTitle(filters.lettingType);
   const heading = category?.name || saleTitle;
-  const summary =
-    source.kind === 'sale' && hasFilters(filters) ? filterSummary(filters, options ?? NO_OPTIONS) : undefined;
-  const saleRoot = listingPathFor(filters.lettingType);
+  const narrowed = source.kind === 'sale' ? filters : landingRefinements(source.preset, filters);
+  const summary = hasFilters(narrowed) ? filterSummary(narrowed, options ?? NO_OPTIONS) : undefined;
   const crumbs: Crumb[] = [
     { label: 'Home', href: '/' },
-    { label: filters.lettingType === 7 ? 'Commercials' : 'Residentials', href: saleRoot },
+    ...(filters.lettingType === 0 && category
+      ? []
+      : [{ label: filters.lettingType === 7 ? 'Commercials' : 'Residentials', href: listingPathFor(filters.lettingType) }]),
     ...(category ? [{ label: category.name, href: path }] : []),
   ];
   const hrefFor = (change: Parameters<typeof listingStateHref>[2]) => listingStateHref(source, state, change);
-  const stateKey = withPageAndView(encodeFilters(filters), { page, view }).toString();
-  const sortHidden: [string, string][] =
-    source.kind === 'sale' ? [...encodeFilters({ ...filters, sort: 'newest' }).entries()] : [];
+  const resetHref = listingResetHref(source, view);
+  const stateKey = withPageAndView(listingStateQuery(source, filters), { page, view }).toString();
+  const sortHidden: [string, string][] = [...listingStateQuery(source, { ...filters, sort: 'newest' }).entries()];
   if (view === 'map') sortHidden.push(['view', 'map']);
   const site = env().SITE_URL;
 
@@ -92,10 +116,10 @@ export async function ListingPage({
       <div className={styles.layout}>
         <aside className={styles.aside}>
           <FilterPanel
+            source={source}
             filters={filters}
             options={options ?? NO_OPTIONS}
-            action={source.kind === 'sale' ? path : saleRoot}
-            resetHref={listingHref({ lettingType: filters.lettingType }, { view })}
+            resetHref={resetHref}
             view={view}
             stateKey={stateKey}
           />
@@ -138,7 +162,12 @@ export async function ListingPage({
                   <h2>No properties match this search</h2>
                   <p>
                     Try fewer filters, a wider price range or another area, or{' '}
-                    <Link href={listingHref({ lettingType: filters.lettingType })}>see all {saleTitle.toLowerCase()}</Link>.
+                    {category && !state.indexable ? (
+                      <Link href={resetHref}>start again from {category.name}</Link>
+                    ) : (
+                      <Link href={listingPathFor(filters.lettingType)}>see all {saleTitle.toLowerCase()}</Link>
+                    )}
+                    .
                   </p>
                 </>
               )}
@@ -179,11 +208,7 @@ export async function ListingPage({
       {category ? <PopularTypes items={category.popularTypes} /> : null}
       <SeoText lettingType={filters.lettingType} />
 
-      <ListingMemory
-        path={path}
-        page={page}
-        plain={!hasFilters(filters) && filters.sort === 'newest' && view === 'list' && source.kind === 'sale'}
-      />
+      <ListingMemory path={path} page={page} plain={state.indexable} />
     </div>
   );
 }

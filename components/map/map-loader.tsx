@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { LettingType } from '@/lib/domain/types';
+import type { LettingTypeFilter } from '@/lib/domain/types';
 import type { MapMarker } from '@/lib/map';
 import styles from './property-map.module.css';
 
@@ -15,6 +15,6 @@ const PropertyMap = dynamic(() => import('./property-map').then((m) => m.Propert
 });
 
 /** Loads the map's code only when the map view is shown. */
-export function MapLoader(props: { apiKey: string; markers: MapMarker[]; lettingType: LettingType; query: string }) {
+export function MapLoader(props: { apiKey: string; markers: MapMarker[]; lettingType: LettingTypeFilter; query: string }) {
   return <PropertyMap {...props} />;
 }

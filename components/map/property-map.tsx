@@ -2,7 +2,7 @@
 
 import { APIProvider, AdvancedMarker, Map, useMap, type MapEvent } from '@vis.gl/react-google-maps';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LettingType } from '@/lib/domain/types';
+import type { LettingTypeFilter } from '@/lib/domain/types';
 import { MAP_ZOOM, averageCentre, movedEnough, searchPoint, type LatLng, type MapMarker } from '@/lib/map';
 import { MapCard } from './map-card';
 import { MapUnavailable } from './map-unavailable';
@@ -32,7 +32,7 @@ export function PropertyMap({
 }: {
   apiKey: string;
   markers: MapMarker[];
-  lettingType: LettingType;
+  lettingType: LettingTypeFilter;
   query: string;
 }) {
   const [markers, setMarkers] = useState(initial);

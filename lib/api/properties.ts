@@ -1,5 +1,5 @@
 import { env } from '../env';
-import { expandRoomChoices, type ListingFilters, type Sort } from '../domain/filters';
+import { roomCounts, type ListingFilters, type Sort } from '../domain/filters';
 import type { FilterOptions, Page, PropertyDetail, PropertySummary } from '../domain/types';
 import { ApiError, read } from './http';
 import { propertyImageUrl, agentImageUrl } from './images';
@@ -40,8 +40,8 @@ export function toWireFilterForm(f: ListingFilters): WireFilterForm {
     squareOfMetersMin: f.minSqm ?? 0,
     squareOfMetersMax: f.maxSqm ?? 0,
     rooms: [],
-    bedrooms: expandRoomChoices(f.bedrooms),
-    bathrooms: expandRoomChoices(f.bathrooms),
+    bedrooms: roomCounts(f.bedrooms, f.bedroomRange),
+    bathrooms: roomCounts(f.bathrooms, f.bathroomRange),
     areas: f.areas,
     locations: f.locations,
     features: f.features,

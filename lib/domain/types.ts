@@ -1,6 +1,8 @@
 /** The site's own types: clean names, no wire quirks. lib/api maps the backend's format to these. */
 
 export type LettingType = 6 | 7;
+/** A search's sale type: residential (6), commercial (7), or both (0, a location page's stored criteria). */
+export type LettingTypeFilter = LettingType | 0;
 export type Availability = 0 | 1 | 2;
 
 export interface PropertySummary {

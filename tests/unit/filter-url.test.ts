@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilters, type ListingFilters } from '@/lib/domain/filters';
+import { emptyFilters, roomCounts, roomsFromRange, type ListingFilters } from '@/lib/domain/filters';
 import {
   MAX_LIST,
   decodeFilters,
@@ -9,7 +9,6 @@ import {
   hasFilters,
   listingHref,
   categoryFilters,
-  roomChoicesFromRange,
 } from '@/lib/filter-url';
 
 const full: ListingFilters = {
@@ -202,13 +201,38 @@ describe('listingHref', () => {
 });
 
 describe('category presets', () => {
-  it('expands bedroom and bathroom ranges into the 1, 2, 3, +4 choices', () => {
-    expect(roomChoicesFromRange(2, 3)).toEqual([2, 3]);
-    expect(roomChoicesFromRange(3, 6)).toEqual([3, 4]);
-    expect(roomChoicesFromRange(4, undefined)).toEqual([4]);
-    expect(roomChoicesFromRange(undefined, 2)).toEqual([1, 2]);
-    expect(roomChoicesFromRange(undefined, undefined)).toEqual([]);
-    expect(roomChoicesFromRange(5, 3)).toEqual([]);
+  it('shows a stored range as the 1, 2, 3, +4 choices when they say exactly that range', () => {
+    expect(roomsFromRange(2, 3)).toEqual({ choices: [2, 3] });
+    expect(roomsFromRange(3, 8)).toEqual({ choices: [3, 4] });
+    expect(roomsFromRange(4, undefined)).toEqual({ choices: [4] });
+    expect(roomsFromRange(undefined, 2)).toEqual({ choices: [1, 2] });
+    expect(roomsFromRange(undefined, undefined)).toEqual({ choices: [] });
+    expect(roomsFromRange(5, 3)).toEqual({ choices: [] });
+  });
+
+  it('keeps a range the choices cannot say as an exact range, never widened', () => {
+    expect(roomsFromRange(5, 6)).toEqual({ choices: [], range: { min: 5, max: 6 } });
+    expect(roomsFromRange(3, 6)).toEqual({ choices: [], range: { min: 3, max: 6 } });
+    expect(roomsFromRange(4, 4)).toEqual({ choices: [], range: { min: 4, max: 4 } });
+    expect(roomsFromRange(5, undefined)).toEqual({ choices: [], range: { min: 5, max: 8 } });
+    expect(roomsFromRange(2, 99)).toEqual({ choices: [2, 3, 4] });
+  });
+
+  it('searches the counts of the choices, else of the range', () => {
+    expect(roomCounts([2, 4])).toEqual([2, 4, 5, 6, 7, 8]);
+    expect(roomCounts([], { min: 5, max: 6 })).toEqual([5, 6]);
+    expect(roomCounts([1], { min: 5, max: 6 })).toEqual([1]);
+    expect(roomCounts([])).toEqual([]);
+  });
+
+  it('reads and writes a range as beds=5-6; a choice made wins over it', () => {
+    const f = { ...emptyFilters(6), bedroomRange: { min: 5, max: 6 } };
+    expect(encodeFilters(f).toString()).toBe('beds=5-6');
+    expect(roundTrip(f)).toEqual(f);
+    expect(decodeFilters(new URLSearchParams('beds=5-6&beds=2'), 6)).toEqual({ ...emptyFilters(6), bedrooms: [2] });
+    for (const junk of ['6-5', '0-3', '5-9', '5-', 'a-b', '5--6']) {
+      expect(decodeFilters(new URLSearchParams({ baths: junk }), 6)).toEqual(emptyFilters(6));
+    }
   });
 
   it('presets the filters from stored criteria', () => {
@@ -234,7 +258,13 @@ describe('category presets', () => {
     });
   });
 
-  it('falls back to the given sale type when the category has none', () => {
-    expect(categoryFilters({ propertyTypes: [], areas: [], locations: [41], features: [] }).lettingType).toBe(6);
+  it('applies a stored range exactly', () => {
+    const f = categoryFilters({ bedroomsMin: 5, bedroomsMax: 6, bathroomsMin: 2, propertyTypes: [], areas: [], locations: [], features: [] });
+    expect(f).toMatchObject({ bedrooms: [], bedroomRange: { min: 5, max: 6 }, bathrooms: [2, 3, 4] });
+  });
+
+  it('reads a letting type other than 6 or 7 as both sale types', () => {
+    expect(categoryFilters({ propertyTypes: [], areas: [], locations: [41], features: [] }).lettingType).toBe(0);
+    expect(categoryFilters({ lettingType: 3, propertyTypes: [], areas: [], locations: [41], features: [] }).lettingType).toBe(0);
   });
 });

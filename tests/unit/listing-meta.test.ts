@@ -3,6 +3,8 @@ import { emptyFilters } from '@/lib/domain/filters';
 import type { FilterOptions } from '@/lib/domain/types';
 import {
   filterSummary,
+  landingRefinements,
+  listingResetHref,
   listingStateHref,
   listingTitle,
   resolveListing,
@@ -70,9 +72,73 @@ describe('resolveListing on a landing page', () => {
     expect(resolveListing(landing, { page: '2' }).canonicalPath).toBe('/penthouses-for-sale-in-malta?page=2');
   });
 
-  it('sends filters asked of a landing page to the sale listing, merged with the preset', () => {
-    expect(resolveListing(landing, { beds: '2', ref: '7' }).redirect).toBe('/residentials?types=2&beds=2&ref=7');
-    expect(resolveListing(landing, { types: '1' }).redirect).toBe('/residentials?types=1');
+  it('keeps a filtered landing page on its own path, the visitor\'s changes over the preset', () => {
+    const r = resolveListing(landing, { beds: '2', ref: '7' });
+    expect(r.redirect).toBeUndefined();
+    expect(r.filters).toMatchObject({ propertyTypes: [2], bedrooms: [2] });
+    expect(r).toMatchObject({ path: '/penthouses-for-sale-in-malta', canonicalPath: '/penthouses-for-sale-in-malta', indexable: false });
+    expect(resolveListing(landing, { types: '1' }).filters.propertyTypes).toEqual([1]);
+  });
+
+  it('says a cleared preset filter with an empty parameter', () => {
+    const r = resolveListing(landing, { types: '' });
+    expect(r.filters.propertyTypes).toEqual([]);
+    expect(r.redirect).toBeUndefined();
+    expect(r.indexable).toBe(false);
+  });
+
+  it('reads the filter form whole: what it leaves out is empty, what equals the preset is dropped', () => {
+    const sent = new URLSearchParams('form=filters&availability=&types=2&reference=&minPrice=&beds=3&ref=4');
+    expect(resolveListing(landing, sent).redirect).toBe('/penthouses-for-sale-in-malta?beds=3&ref=4');
+    expect(resolveListing(landing, new URLSearchParams('form=filters&beds=3')).href).toBe(
+      '/penthouses-for-sale-in-malta?types=&beds=3',
+    );
+    expect(resolveListing(landing, new URLSearchParams('form=filters&types=2')).href).toBe('/penthouses-for-sale-in-malta');
+  });
+
+  it('redirects a messy landing query to its canonical order, keeping the referral only in the redirect', () => {
+    const r = resolveListing(landing, new URLSearchParams('view=map&beds=2&junk=1&ref=8&types=2'));
+    expect(r.redirect).toBe('/penthouses-for-sale-in-malta?beds=2&view=map&ref=8');
+    expect(r.canonicalPath).toBe('/penthouses-for-sale-in-malta');
+  });
+
+  it('lets the sale type change only where the stored criteria span both', () => {
+    const place: ListingSource = { kind: 'landing', path: '/property-for-sale-in-sliema', preset: { ...emptyFilters(0), locations: [10] } };
+    expect(resolveListing(place, {}).filters.lettingType).toBe(0);
+    const r = resolveListing(place, { saleType: '7' });
+    expect(r).toMatchObject({ redirect: undefined, indexable: false });
+    expect(r.filters).toMatchObject({ lettingType: 7, locations: [10] });
+    expect(resolveListing(place, new URLSearchParams('form=filters&saleType=0&locations=10')).href).toBe(
+      '/property-for-sale-in-sliema',
+    );
+    // a property type's page keeps its sale type whatever the query says
+    expect(resolveListing(landing, { saleType: '7' }).filters.lettingType).toBe(6);
+    expect(resolveListing(landing, { saleType: '7' }).redirect).toBe('/penthouses-for-sale-in-malta');
+  });
+
+  it('keeps an exact range of the preset until the visitor removes it or ticks a choice', () => {
+    const big: ListingSource = { kind: 'landing', path: '/big-homes', preset: { ...emptyFilters(6), bedroomRange: { min: 5, max: 6 } } };
+    expect(resolveListing(big, {}).filters.bedroomRange).toEqual({ min: 5, max: 6 });
+    expect(resolveListing(big, new URLSearchParams('form=filters&beds=5-6')).href).toBe('/big-homes');
+    expect(resolveListing(big, new URLSearchParams('form=filters')).href).toBe('/big-homes?beds=');
+    const ticked = resolveListing(big, new URLSearchParams('form=filters&beds=5-6&beds=2'));
+    expect(ticked.href).toBe('/big-homes?beds=2');
+    expect(ticked.filters).toMatchObject({ bedrooms: [2] });
+    expect(ticked.filters.bedroomRange).toBeUndefined();
+  });
+
+  it('summarises only what the visitor changed', () => {
+    const r = resolveListing(landing, { beds: '2', sort: 'popular' });
+    expect(landingRefinements(landing.kind === 'landing' ? landing.preset : emptyFilters(6), r.filters)).toEqual({
+      ...emptyFilters(6),
+      bedrooms: [2],
+      sort: 'popular',
+    });
+  });
+
+  it('resets to the preset, on the view shown', () => {
+    expect(listingResetHref(landing, 'map')).toBe('/penthouses-for-sale-in-malta?view=map');
+    expect(listingResetHref(sale, 'list')).toBe('/residentials');
   });
 });
 
@@ -97,6 +163,7 @@ describe('titles', () => {
     const f = { ...emptyFilters(6), propertyTypes: [1, 2, 3], locations: [10], maxPrice: 500000, bedrooms: [2, 4] };
     expect(filterSummary(f, options)).toBe('Apartment, Penthouse +1 in Sliema · up to € 500.000 · 2, 4+ bedrooms');
     expect(filterSummary({ ...emptyFilters(6), areas: [1], videoOnly: true }, options)).toBe('in Central Malta · with video');
+    expect(filterSummary({ ...emptyFilters(6), bedroomRange: { min: 5, max: 6 } }, options)).toBe('5–6 bedrooms');
   });
 
   it('adds the sort and the page', () => {
@@ -115,9 +182,12 @@ describe('listingStateHref', () => {
     expect(listingStateHref(sale, state, { sort: 'price-asc' })).toBe('/residentials?types=2&sort=price-asc');
   });
 
-  it('keeps a landing page on its own path', () => {
+  it('keeps a landing page on its own path, with the visitor\'s changes', () => {
     const state = resolveListing(landing, { sort: 'popular' });
     expect(listingStateHref(landing, state, { page: 2 })).toBe('/penthouses-for-sale-in-malta?sort=popular&page=2');
     expect(listingStateHref(landing, state, { sort: 'newest' })).toBe('/penthouses-for-sale-in-malta');
+    const filtered = resolveListing(landing, { beds: '2', page: '2' });
+    expect(listingStateHref(landing, filtered, { view: 'map' })).toBe('/penthouses-for-sale-in-malta?beds=2&page=2&view=map');
+    expect(listingStateHref(landing, filtered, { sort: 'price-asc' })).toBe('/penthouses-for-sale-in-malta?beds=2&sort=price-asc');
   });
 });

@@ -11,10 +11,12 @@ const coordinate = (v: string | null) => (v !== null && /^-?\d{1,3}(\.\d{1,8})?$
 
 export async function GET(request: NextRequest) {
   const q = request.nextUrl.searchParams;
-  const lettingType = q.get('lettingType') === '7' ? 7 : q.get('lettingType') === '6' ? 6 : null;
+  const asked = q.get('lettingType');
+  // 0: both sale types, as a location page searches
+  const lettingType = asked === '7' ? 7 : asked === '6' ? 6 : asked === '0' ? 0 : null;
   const point = searchPoint({ lat: coordinate(q.get('lat')), lng: coordinate(q.get('lng')) });
   if (lettingType === null || point === null) {
-    return NextResponse.json({ error: 'lettingType (6 or 7), lat and lng are required' }, { status: 400 });
+    return NextResponse.json({ error: 'lettingType (0, 6 or 7), lat and lng are required' }, { status: 400 });
   }
   try {
     const properties = await searchByCoordinate(decodeFilters(q, lettingType), point);

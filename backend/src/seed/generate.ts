@@ -401,6 +401,8 @@ export function generateDataset({ seed = DEFAULT_SEED, day }: GenerateOptions): 
       location_group_ids: [],
       location_ids: [],
       feature_ids: [],
+      bedrooms_min: 0,
+      bedrooms_max: 0,
       most_popular: mostPopular(t.id),
     });
   }
@@ -416,6 +418,8 @@ export function generateDataset({ seed = DEFAULT_SEED, day }: GenerateOptions): 
       location_group_ids: criteria.location_group_ids ?? [],
       location_ids: criteria.location_ids ?? [],
       feature_ids: [],
+      bedrooms_min: 0,
+      bedrooms_max: 0,
       most_popular: mostPopular(),
     });
   };
@@ -444,6 +448,30 @@ export function generateDataset({ seed = DEFAULT_SEED, day }: GenerateOptions): 
       `Prices in ${l.name} are ${l.factor >= 1.3 ? 'among the highest on the islands, reflecting its location' : l.factor >= 1 ? 'close to the island\'s average' : 'below the island\'s average, which makes it popular with first-time buyers'}. Our consultants know the area well and will help you compare.`,
     ], { location_ids: [l.id] });
   }
+
+  // A page whose criteria are a bedroom range the 1, 2, 3, +4 choices cannot say: the site applies it
+  // exactly. (Every category names bedrooms_min and _max: the seed inserts the columns the first row names.)
+  const familyTypes = PROPERTY_TYPES.filter((t) => ['Maisonette', 'Townhouse', 'Terraced House', 'House of Character', 'Villa'].includes(t.name));
+  categories.push({
+    id: categoryId++,
+    url_slug: 'family-homes-for-sale-in-malta',
+    name: 'Family Homes for Sale in Malta',
+    meta_description: 'Family homes for sale in Malta and Gozo with three to five bedrooms: maisonettes, townhouses, houses of character and villas.',
+    description: [
+      'Room for everyone: maisonettes, townhouses, terraced houses, houses of character and villas with three to five bedrooms, close to schools, shops and the sea.',
+      'Narrow the list by price, area and features, or open the map to see each home in its neighbourhood.',
+    ]
+      .map((x) => `<p>${escapeHtml(x)}</p>`)
+      .join('\n'),
+    letting_type: 6,
+    bedrooms_min: 3,
+    bedrooms_max: 5,
+    property_type_ids: familyTypes.map((t) => t.id),
+    location_group_ids: [],
+    location_ids: [],
+    feature_ids: [],
+    most_popular: familyTypes.filter((t) => t.categorySlug).map(tile),
+  });
 
   /* --- blog and careers --- */
   const blogPosts = BLOG_POSTS.map((b, i) => ({
