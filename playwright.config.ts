@@ -1,16 +1,20 @@
 /**
  * End-to-end tests in Debian's Chromium against a production build (`next build` and the site's
- * server, server.ts) and the reference backend with fresh demo data, both on loopback. Ports and the build folder can
+ * server, server.ts) and the reference backend with fresh demo data, both on loopback; the same build
+ * runs a second time with a Google Maps key for the maps suite. Ports and the build folder can
  * be changed (E2E_SITE_PORT, E2E_BACKEND_PORT, NEXT_DIST_DIR) so several runs can live side by side;
  * E2E_SKIP_BUILD=1 reuses the last build.
  */
 import { defineConfig, devices } from '@playwright/test';
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
+/** The same build again with a Google Maps key, for the maps suite (tests/e2e/maps.spec.ts). */
+const mapsSitePort = Number(process.env.E2E_MAPS_SITE_PORT ?? sitePort + 2);
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4100);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-e2e';
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 const siteUrl = `http://127.0.0.1:${sitePort}`;
+export const mapsSiteUrl = `http://127.0.0.1:${mapsSitePort}`;
 const dataDir = `.e2e-data/${backendPort}`;
 
 export const e2eEnv = {
@@ -73,6 +77,16 @@ export default defineConfig({
       url: siteUrl,
       env: e2eEnv,
       timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // the browser asks Google for the Maps script and the tests answer with a stand-in
+      command: `node server.ts -H 127.0.0.1 -p ${mapsSitePort}`,
+      url: mapsSiteUrl,
+      env: { ...e2eEnv, SITE_URL: mapsSiteUrl, GOOGLE_MAPS_API_KEY: 'stand-in-key' },
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

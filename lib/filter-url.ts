@@ -4,6 +4,7 @@
  *   availability=now|soon|later   types=12,15   reference=1234   minPrice  maxPrice  minSqm  maxSqm
  *   video=1   beds=1,2,4 (4 = +4) or an exact range beds=5-6   baths=…   areas=…   locations=…   features=…
  *   sort=price-asc|price-desc|popular (omitted for newest)   page=N (omitted for 1)   view=map (omitted for list)
+ *   near=35.9122,14.5042 (the map view's search around a point, after a drag; only with view=map)
  *
  * Decoding accepts both comma lists and repeated parameters (a plain GET form sends `types=1&types=2`),
  * and turns anything hostile (junk, negatives, NaN, huge lists, repeated scalars) into safe values.
@@ -12,6 +13,7 @@
  */
 import { MAX_ROOMS, SORTS, emptyFilters, roomsFromRange, type ListingFilters, type RoomRange, type Sort } from './domain/filters';
 import type { Availability, CategoryCriteria, LettingTypeFilter } from './domain/types';
+import { formatNear, parseNear, type SearchPoint } from './map';
 import { listingPathFor } from './routes';
 
 export const AVAILABILITY_PARAM: Record<Availability, string> = { 0: 'now', 1: 'soon', 2: 'later' };
@@ -36,6 +38,7 @@ export const FILTER_PARAMS = [
 ] as const;
 export const PAGE_PARAM = 'page';
 export const VIEW_PARAM = 'view';
+export const NEAR_PARAM = 'near';
 
 /** At most this many ids in one list; more is not a real search. */
 export const MAX_LIST = 60;
@@ -168,6 +171,9 @@ export function decodeView(q: QueryInput): ListingView {
   return first(q, VIEW_PARAM) === 'map' ? 'map' : 'list';
 }
 
+/** The point the map view searches around, if the query has a valid one. */
+export const decodeNear = (q: QueryInput): SearchPoint | undefined => parseNear(first(q, NEAR_PARAM)) ?? undefined;
+
 const list = (ids: readonly number[] | undefined) =>
   ids && ids.length > 0 ? [...new Set(ids)].sort((a, b) => a - b).join(',') : undefined;
 const roomsParam = (choices: readonly number[] | undefined, range: RoomRange | undefined) =>
@@ -207,11 +213,15 @@ export function hasFilters(f: Partial<ListingFilters>): boolean {
   return [...params.keys()].length > 0;
 }
 
-/** Appends page (when > 1) and view (when map) to a query. */
-export function withPageAndView(params: URLSearchParams, extra?: { page?: number; view?: ListingView }) {
+/** Appends page (when > 1), view (when map) and the map's search point (in the map view) to a query. */
+export function withPageAndView(
+  params: URLSearchParams,
+  extra?: { page?: number; view?: ListingView; near?: SearchPoint },
+) {
   const out = new URLSearchParams(params);
   if (extra?.page && Number.isInteger(extra.page) && extra.page > 1) out.set(PAGE_PARAM, String(extra.page));
   if (extra?.view === 'map') out.set(VIEW_PARAM, 'map');
+  if (extra?.view === 'map' && extra.near) out.set(NEAR_PARAM, formatNear(extra.near));
   return out;
 }
 
@@ -224,7 +234,7 @@ const withQuery = (path: string, params: URLSearchParams) => {
 /** The listing address for a search: `/residentials?...` or `/commercials?...`, canonical. */
 export function listingHref(
   filters: Partial<ListingFilters> & { lettingType: number },
-  extra?: { page?: number; view?: ListingView },
+  extra?: Parameters<typeof withPageAndView>[1],
 ): string {
   return withQuery(listingPathFor(filters.lettingType), withPageAndView(encodeFilters(filters), extra));
 }

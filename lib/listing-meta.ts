@@ -9,6 +9,7 @@ import {
   AVAILABILITY_PARAM,
   FILTER_PARAMS,
   decodeFilters,
+  decodeNear,
   decodePage,
   decodeView,
   encodeFilters,
@@ -19,6 +20,7 @@ import {
   type ListingView,
   type QueryInput,
 } from './filter-url';
+import type { SearchPoint } from './map';
 import { REFERRAL_PARAM, parseReferral } from './referral';
 import { formatEuro } from './price';
 import { listingPathFor } from './routes';
@@ -45,6 +47,8 @@ export interface ResolvedListing {
   filters: ListingFilters;
   page: number;
   view: ListingView;
+  /** in the map view, the point a drag asked to search around */
+  near?: SearchPoint;
   /** the path this listing lives on */
   path: string;
   /** the canonical address of this state (another listing's when another sale type was chosen) */
@@ -124,7 +128,7 @@ export const listingStateQuery = (source: ListingSource, filters: ListingFilters
 export function listingStateAddress(
   source: ListingSource,
   filters: ListingFilters,
-  extra: { page?: number; view?: ListingView },
+  extra: Parameters<typeof withPageAndView>[1],
 ): string {
   const path = source.kind === 'sale' ? listingPathFor(source.lettingType) : source.path;
   return hrefWithQuery(path, withPageAndView(listingStateQuery(source, filters), extra));
@@ -137,6 +141,7 @@ export function resolveListing(source: ListingSource, query: QueryInput): Resolv
   actual.delete(REFERRAL_PARAM);
   const page = decodePage(q);
   const view = decodeView(q);
+  const near = view === 'map' ? decodeNear(q) : undefined;
 
   if (source.kind === 'sale') {
     const path = listingPathFor(source.lettingType);
@@ -147,13 +152,14 @@ export function resolveListing(source: ListingSource, query: QueryInput): Resolv
       const href = listingHref({ ...decoded, lettingType: chosen, propertyTypes: [] }, { view });
       return { ...resolveListing({ kind: 'sale', lettingType: chosen }, {}), href, redirect: withReferral(href, q) };
     }
-    const canonicalQuery = withPageAndView(encodeFilters(decoded), { page, view });
+    const canonicalQuery = withPageAndView(encodeFilters(decoded), { page, view, near });
     const narrowed = hasFilters(decoded) || decoded.sort !== 'newest' || view === 'map';
     const href = hrefWithQuery(path, canonicalQuery);
     return {
       filters: decoded,
       page,
       view,
+      near,
       path,
       href,
       redirect: sameQuery(actual, canonicalQuery) ? undefined : withReferral(href, q),
@@ -166,13 +172,14 @@ export function resolveListing(source: ListingSource, query: QueryInput): Resolv
   const { path, preset } = source;
   const filters = landingFilters(preset, q);
   const changes = landingChanges(preset, filters);
-  const canonicalQuery = withPageAndView(changes, { page, view });
+  const canonicalQuery = withPageAndView(changes, { page, view, near });
   const narrowed = changes.size > 0 || view === 'map';
   const href = hrefWithQuery(path, canonicalQuery);
   return {
     filters,
     page,
     view,
+    near,
     path,
     href,
     redirect: sameQuery(actual, canonicalQuery) ? undefined : withReferral(href, q),
@@ -302,16 +309,19 @@ export function listingTitle(base: string, opts: { summary?: string; sort?: Sort
   return title;
 }
 
-/** The address of this listing with another page, view or sort (filters kept; a new sort goes back to page 1). */
+/**
+ * The address of this listing with another page, view or sort (filters kept; a new sort goes back to
+ * page 1; the map's search point kept while the map stays).
+ */
 export function listingStateHref(
   source: ListingSource,
-  state: Pick<ResolvedListing, 'filters' | 'page' | 'view'>,
+  state: Pick<ResolvedListing, 'filters' | 'page' | 'view' | 'near'>,
   change: { page?: number; view?: ListingView; sort?: Sort },
 ): string {
   const sort = change.sort ?? state.filters.sort;
   const page = change.page ?? (change.sort !== undefined ? 1 : state.page);
   const view = change.view ?? state.view;
-  return listingStateAddress(source, { ...state.filters, sort }, { page, view });
+  return listingStateAddress(source, { ...state.filters, sort }, { page, view, near: state.near });
 }
 
 /** Reset All: the sale listing with no filter, or the landing page's own preset; the view is kept. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { getFilterOptions, searchProperties } from '@/lib/api/properties';
+import { getFilterOptions, searchByCoordinate, searchProperties } from '@/lib/api/properties';
 import { SORTS } from '@/lib/domain/filters';
 import { LIMITS } from '@/lib/api/wire';
 import type { ListingFilters } from '@/lib/domain/filters';
@@ -65,11 +65,13 @@ export async function ListingPage({
 }) {
   const state = resolveListing(source, query);
   if (state.redirect) redirect(state.redirect);
-  const { filters, page, view, path } = state;
+  const { filters, page, view, path, near } = state;
 
-  const [results, options] = await Promise.all([
+  const [results, options, nearby] = await Promise.all([
     searchProperties(filters, page).catch(() => null),
     getFilterOptions().catch(() => null),
+    // the map dragged somewhere: its markers are the listings around that point, with the same filters
+    near ? searchByCoordinate(filters, near).catch(() => null) : undefined,
   ]);
 
   // a sale type chosen with property types of the other one ticked (a form sent without JavaScript)
@@ -137,7 +139,11 @@ export async function ListingPage({
           </div>
 
           {view === 'map' ? (
-            <MapView properties={results?.items ?? []} filters={filters} />
+            <MapView
+              properties={(near ? nearby : results?.items) ?? []}
+              area={near ? (nearby ? 'found' : 'failed') : 'page'}
+              searchHref={listingStateHref(source, { ...state, near: undefined }, {})}
+            />
           ) : null}
 
           {results === null ? (

@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { LettingTypeFilter } from '@/lib/domain/types';
 import type { MapMarker } from '@/lib/map';
+import type { MapArea } from './property-map';
 import styles from './property-map.module.css';
 
 const PropertyMap = dynamic(() => import('./property-map').then((m) => m.PropertyMap), {
@@ -15,6 +15,6 @@ const PropertyMap = dynamic(() => import('./property-map').then((m) => m.Propert
 });
 
 /** Loads the map's code only when the map view is shown. */
-export function MapLoader(props: { apiKey: string; markers: MapMarker[]; lettingType: LettingTypeFilter; query: string }) {
+export function MapLoader(props: { apiKey: string; markers: MapMarker[]; area: MapArea; searchHref: string }) {
   return <PropertyMap {...props} />;
 }

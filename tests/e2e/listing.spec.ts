@@ -225,14 +225,13 @@ test.describe('map view', () => {
     await expect(page).toHaveURL(/\/residentials\?beds=2$/);
   });
 
-  test('the map search route validates its input', async ({ request }) => {
-    expect((await request.get('/api/map-search?lettingType=6&lat=abc&lng=14.5')).status()).toBe(400);
-    expect((await request.get('/api/map-search?lettingType=9&lat=35.9&lng=14.5')).status()).toBe(400);
-    const res = await request.get('/api/map-search?lettingType=6&lat=35.9122&lng=14.5042&beds=2');
-    expect(res.status()).toBe(200);
-    const body = (await res.json()) as { markers: { label: string; href: string }[] };
-    expect(body.markers.length).toBeGreaterThan(0);
-    expect(body.markers[0]!.href).toMatch(/^\/[a-z0-9-]+-\d+-6$/);
+  test('the map’s search point lives in the URL of the map view only, and junk is dropped', async ({ page }) => {
+    await page.goto('/residentials?beds=2&view=map&near=35.91224,14.50419');
+    await expect(page).toHaveURL(/\/residentials\?beds=2&view=map&near=35\.9122,14\.5042$/);
+    await page.goto('/residentials?beds=2&view=map&near=abc');
+    await expect(page).toHaveURL(/\/residentials\?beds=2&view=map$/);
+    await page.goto('/residentials?beds=2&near=35.9,14.5');
+    await expect(page).toHaveURL(/\/residentials\?beds=2$/);
   });
 });
 

@@ -14,6 +14,8 @@ export interface WireItem {
   typeId: number;
   locationName: string;
   locationId: number;
+  latitude: number;
+  longitude: number;
   bedrooms: number;
   bathrooms: number;
   squareOfMeters: number;
@@ -33,29 +35,27 @@ export async function wireDetail(request: APIRequestContext, id: number, letting
   return (await res.json()).result.property as WireItem;
 }
 
+/** The search call's filter form with nothing chosen (SPEC §3). */
+export const emptySearch = {
+  availability: null,
+  propertyTypes: [],
+  referanceNumber: null,
+  minPrice: null,
+  maxPrice: null,
+  squareOfMetersMin: 0,
+  squareOfMetersMax: 0,
+  rooms: [],
+  bedrooms: [],
+  bathrooms: [],
+  areas: [],
+  locations: [],
+  features: [],
+  sortingType: 0,
+  isVideoExist: false,
+};
+
 export async function search(request: APIRequestContext, lettingType: number, extra: Record<string, unknown> = {}): Promise<WireItem[]> {
-  const res = await request.post(`${backend}/Saleproperties`, {
-    data: {
-      availability: null,
-      lettingType,
-      propertyTypes: [],
-      referanceNumber: null,
-      minPrice: null,
-      maxPrice: null,
-      squareOfMetersMin: 0,
-      squareOfMetersMax: 0,
-      rooms: [],
-      bedrooms: [],
-      bathrooms: [],
-      areas: [],
-      locations: [],
-      features: [],
-      sortingType: 0,
-      isVideoExist: false,
-      page: 1,
-      ...extra,
-    },
-  });
+  const res = await request.post(`${backend}/Saleproperties`, { data: { ...emptySearch, lettingType, page: 1, ...extra } });
   expect(res.ok()).toBe(true);
   return (await res.json()).result.data as WireItem[];
 }

@@ -50,6 +50,16 @@ describe('resolveListing on a sale listing', () => {
     expect(r.canonicalPath).toBe('/residentials');
   });
 
+  it('keeps the map\'s search point in the map view only, rounded', () => {
+    const r = resolveListing(sale, { view: 'map', near: '35.91224,14.50419', beds: '2' });
+    expect(r.near).toEqual({ latitude: 35.9122, longitude: 14.5042 });
+    expect(r.redirect).toBe('/residentials?beds=2&view=map&near=35.9122,14.5042');
+    expect(resolveListing(sale, { near: '35.9,14.5' }).redirect).toBe('/residentials');
+    const state = resolveListing(sale, { view: 'map', near: '35.9,14.5' });
+    expect(listingStateHref(sale, state, { page: 2 })).toBe('/residentials?page=2&view=map&near=35.9,14.5');
+    expect(listingStateHref(sale, state, { view: 'list' })).toBe('/residentials');
+  });
+
   it('moves to the other listing when another sale type is chosen, dropping property types', () => {
     const r = resolveListing(sale, new URLSearchParams('saleType=7&types=2&minPrice=1000&view=map'));
     expect(r.redirect).toBe('/commercials?minPrice=1000&view=map');
