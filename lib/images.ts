@@ -4,11 +4,18 @@ export const PROPERTY_PLACEHOLDER = '/images/property-placeholder.svg';
 export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
 export const BLOG_PLACEHOLDER = '/favicon.ico';
 
-/** A listing image that fails is retried with a .jpg extension, then a neutral placeholder. */
+/**
+ * A listing image that fails is retried with a .jpg extension (SPEC §7): its own extension replaced by
+ * .jpg, or .jpg added when it has none; then a neutral placeholder. A .jpg that fails goes straight
+ * to the placeholder.
+ */
 export function propertyImageFallbacks(url: string): string[] {
   if (!url) return [];
-  const jpg = url.replace(/\.(webp|png|jpeg|avif|gif)(\?.*)?$/i, '.jpg$2');
-  return jpg !== url && jpg ? [jpg, PROPERTY_PLACEHOLDER] : [PROPERTY_PLACEHOLDER];
+  const [path = '', query] = url.split(/(?=\?)/, 2);
+  if (/\.jpg$/i.test(path)) return [PROPERTY_PLACEHOLDER];
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  const jpgPath = /\.[a-z0-9]{2,5}$/i.test(lastSegment) ? path.replace(/\.[a-z0-9]{2,5}$/i, '.jpg') : `${path}.jpg`;
+  return [`${jpgPath}${query ?? ''}`, PROPERTY_PLACEHOLDER];
 }
 
 /** What an `<img>` shows: its source and the responsive candidates that stand for it. */

@@ -12,8 +12,13 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** /{urlSlug}-{id}-{lettingType}; a missing slug is made from the title. */
+/**
+ * /{urlSlug}-{id}-{lettingType}; a missing slug is made from the title. A property whose sale type is
+ * not known (an agent's property listed without prices) links to the legacy address /detail/{id}/6,
+ * which looks the property up and redirects to its real address (SPEC §2), never to a -0 that is a 404.
+ */
 export function propertyPath(p: { id: number; lettingType: number; urlSlug?: string; title?: string }): string {
+  if (p.lettingType !== 6 && p.lettingType !== 7) return `/detail/${p.id}/6`;
   const slug = slugify(p.urlSlug || p.title || '') || 'property';
   return `/${slug}-${p.id}-${p.lettingType}`;
 }

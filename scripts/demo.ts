@@ -12,6 +12,11 @@ const env = {
   BACKEND_PORT: backendPort,
   API_BASE_URL: process.env.API_BASE_URL ?? backendUrl,
   SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
+  // the demo agency's profiles, as .env.example has them, so the footer, the contact column and sameAs show them
+  SOCIAL_FACEBOOK: process.env.SOCIAL_FACEBOOK ?? 'https://www.facebook.com/maltapropertysales',
+  SOCIAL_INSTAGRAM: process.env.SOCIAL_INSTAGRAM ?? 'https://www.instagram.com/maltapropertysales',
+  SOCIAL_LINKEDIN: process.env.SOCIAL_LINKEDIN ?? 'https://www.linkedin.com/company/maltapropertysales',
+  SOCIAL_YOUTUBE: process.env.SOCIAL_YOUTUBE ?? 'https://www.youtube.com/@maltapropertysales',
 };
 const children: ChildProcess[] = [];
 

@@ -43,8 +43,8 @@ export const email = (label = 'E-mail') =>
   text(label, { required: true }).refine((v) => v === '' || EMAIL.test(v), 'Please enter a valid e-mail address.');
 
 const PHONE = /^\+?[0-9][0-9 ()\-./]{4,28}[0-9]$/;
-export const phone = (label = 'Phone') =>
-  text(label, { required: true }).refine((v) => v === '' || PHONE.test(v), `Please enter a valid ${label.toLowerCase()}.`);
+export const phone = (label = 'Phone', { required = true } = {}) =>
+  text(label, { required }).refine((v) => v === '' || PHONE.test(v), `Please enter a valid ${label.toLowerCase()}.`);
 
 /** A whole number that may arrive as a numeric string; empty means `fallback`. */
 export function intField(label: string, fallback: number, min = 0, max = 2_147_483_647) {

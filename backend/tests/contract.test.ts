@@ -100,6 +100,37 @@ describe('demo data', () => {
   });
 });
 
+describe('the calls of SPEC §7, and no other', () => {
+  it('lib/api/wire.ts names exactly the calls SPEC §7 lists', () => {
+    const p = apiPaths('Sale');
+    const named = Object.values(p).map((v) => (typeof v === 'function' ? v(1) : v));
+    expect(named.sort()).toEqual(
+      [
+        '/Saleproperties',
+        '/SaleProperties/FilterOptions',
+        '/SaleProperties/1',
+        '/Categories/GetCategoryWithUrlSlug',
+        '/SaleHome',
+        '/Form/ContactAgent',
+        '/Form/RequestViewing',
+        '/Form/Contact',
+        '/Careers',
+        '/Properties/SearchByCoordinate',
+        '/Properties/RequestPropertyAdd',
+        '/BlogPosts/GetWithPaginationSale',
+        '/BlogPosts/GetBlogPostWithUrlSlug',
+        '/Properties/GetAgentInformation',
+        '/Properties/GetAgents',
+      ].sort(),
+    );
+  });
+
+  it('the reference backend has no call the agency\'s API lacks', async () => {
+    const res = await postJson(base, '/Newsletter/Register', { email: 'someone@example.com' }, false);
+    expect(res.status).toBe(404);
+  });
+});
+
 describe('POST {product}properties', () => {
   it('answers 20 a page with the right total, and the last page holds the rest', async () => {
     const total = await count('select count(*)::int as n from properties');

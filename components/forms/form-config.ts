@@ -16,5 +16,8 @@ let countries: PhoneCountryOption[] | undefined;
  */
 export function formConfig(): FormConfig {
   countries ??= phoneCountryOptions();
-  return { humanCheck: { siteKey: env().TURNSTILE_SITE_KEY, devPrefix: DEV_CAPTCHA_PREFIX }, countries };
+  return { humanCheck: humanCheckConfig(), countries };
 }
+
+/** The human check's configuration alone (the footer's newsletter box). */
+export const humanCheckConfig = (): HumanCheckConfig => ({ siteKey: env().TURNSTILE_SITE_KEY, devPrefix: DEV_CAPTCHA_PREFIX });

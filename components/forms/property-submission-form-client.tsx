@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { submitProperty } from '@/app/actions/property-submission';
-import { MESSAGES, SUBMISSION_REQUIRED_LABELS } from '@/lib/forms/messages';
+import { MESSAGES, SUBMISSION_REQUIRED_LABELS, SUBMISSION_SENT } from '@/lib/forms/messages';
 import { commaDecimal } from '@/lib/forms/payloads';
 import {
   BATHROOM_CHOICES,
@@ -95,6 +95,15 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
     const m = errors[name]?.message;
     return typeof m === 'string' ? m : undefined;
   };
+
+  // sent (SPEC §4, state 1): the form is hidden and the sentence shown until the thank-you page opens
+  if (f.state.status === 'success') {
+    return (
+      <div className={styles.form}>
+        <FormBanner tone="success" message={SUBMISSION_SENT} focusKey={f.state.answer} />
+      </div>
+    );
+  }
 
   return (
     <form action={f.formAction} onSubmit={f.onSubmit} noValidate className={styles.form} aria-label="Add my property">
@@ -211,7 +220,7 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
             onPick={pickPoint}
           />
         ) : (
-          <TextField id="submission-address" label="Address" autoComplete="street-address" maxLength={300} registration={register('address')} defaultValue={v.address} error={message('address')} />
+          <TextField id="submission-address" label="Address" autoComplete="address-line1" maxLength={300} registration={register('address')} defaultValue={v.address} error={message('address')} />
         )}
         <div className={styles.columns}>
           <TextField

@@ -1,25 +1,42 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { startTransition, useActionState, useRef, useState } from 'react';
 import { registerNewsletterAction, type NewsletterState } from '@/app/newsletter-action';
+import type { HumanCheckConfig } from '@/components/forms/human-check';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { MESSAGES } from '@/lib/forms/messages';
 import styles from './newsletter-form.module.css';
 
 const initial: NewsletterState = { status: 'idle' };
 
 /** The address rule (zod) is loaded only when someone starts typing, so the frame's script stays small. */
 const loadRule = () => import('@/lib/newsletter');
+/** The human check (and Turnstile's script) likewise, once the visitor starts on the box. */
+const HumanCheck = dynamic(() => import('@/components/forms/human-check').then((m) => m.HumanCheck), { ssr: false });
 
 /**
  * The footer's newsletter box: the address is checked in the browser first (the same zod rule as the
- * server action), then sent. Without JavaScript the form posts to the server action directly.
+ * server action), the human check appears once the visitor starts on the box, then it is sent.
+ * Without JavaScript the form posts to the server action, which asks for the human check.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ humanCheck }: { humanCheck: HumanCheckConfig }) {
   const [state, action, pending] = useActionState(registerNewsletterAction, initial);
   const [localError, setLocalError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [token, setToken] = useState('');
+  const [round, setRound] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const error = localError ?? (state.status === 'invalid' ? state.message : null);
   const sent = state.status === 'sent' && !localError;
+
+  // each answer spends the token: a new check for the next attempt
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    setToken('');
+    setRound((r) => r + 1);
+  }
 
   return (
     <form
@@ -33,6 +50,11 @@ export function NewsletterForm() {
         if (!check.ok) {
           setLocalError(check.message);
           input.current?.focus();
+          return;
+        }
+        if (!data.get('captcha')) {
+          setAsking(true);
+          setLocalError(MESSAGES.humanCheck);
           return;
         }
         setLocalError(null);
@@ -57,13 +79,28 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
           className={styles.input}
-          onFocus={() => void loadRule()}
+          onFocus={() => {
+            void loadRule();
+            setAsking(true);
+          }}
           onChange={() => localError && setLocalError(null)}
         />
         <button type="submit" className={styles.button} disabled={pending}>
           {pending ? 'Registering…' : 'Register'}
         </button>
       </div>
+      {asking && !sent ? (
+        <HumanCheck
+          key={round}
+          config={humanCheck}
+          action="contact"
+          token={token}
+          onToken={(t) => {
+            setToken(t);
+            if (t && localError === MESSAGES.humanCheck) setLocalError(null);
+          }}
+        />
+      ) : null}
       <div role="status" aria-live="polite" className={styles.status}>
         {error ? (
           <p id="newsletter-error" className={styles.error}>

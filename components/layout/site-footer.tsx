@@ -4,6 +4,7 @@ import { socialLinks } from '@/lib/business';
 import { mailtoHref, telHref } from '@/lib/contact-links';
 import { FOOTER_LOCATIONS, PROPERTY_TYPE_LANDINGS } from '@/lib/landing-pages';
 import { landingPath, commercialsPath, residentialsPath } from '@/lib/routes';
+import { humanCheckConfig } from '@/components/forms/form-config';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { ChatLink } from './chat-link';
 import { Logo } from './logo';
@@ -85,7 +86,7 @@ export function SiteFooter() {
             Newsletter
           </h2>
           <p className={styles.about}>New listings and Malta property news, straight to your inbox.</p>
-          <NewsletterForm />
+          <NewsletterForm humanCheck={humanCheckConfig()} />
         </section>
       </div>
       <div className={styles.bottom}>

@@ -68,4 +68,3 @@ export const sendCareerApplication = (form: FormData) => submit(paths().careers,
 /** Multipart with the fields of SUBMISSION_FIELDS. */
 export const sendPropertySubmission = (form: FormData) =>
   submit(paths().requestPropertyAdd, { form }, UPLOAD_TIMEOUT_MS);
-export const registerNewsletter = (email: string) => submit(paths().newsletter, { json: { email } });

@@ -282,9 +282,6 @@ export const wireViewingRequest = z.object({
 });
 export type WireViewingRequest = z.infer<typeof wireViewingRequest>;
 
-/** POST /Newsletter/Register (an addition to the agency's API, served by the reference backend) */
-export const wireNewsletterRequest = z.object({ email: z.string() });
-
 /**
  * Multipart field names of POST /Careers: Name, Email, Phone, Comment, Captcha, File, RefId.
  * Multipart field names of POST /Properties/RequestPropertyAdd: see SUBMISSION_FIELDS.
@@ -351,7 +348,6 @@ export const apiPaths = (product: string) => ({
   blogPost: '/BlogPosts/GetBlogPostWithUrlSlug',
   agentInformation: '/Properties/GetAgentInformation',
   agents: '/Properties/GetAgents',
-  newsletter: '/Newsletter/Register',
 });
 
 /**

@@ -44,5 +44,7 @@ export const MESSAGES = {
 export const ERROR_BANNER = `${MESSAGES.errorTitle}: ${MESSAGES.errorText}`;
 /** The success banner's full text. */
 export const SUCCESS_BANNER = `${MESSAGES.successTitle}: ${MESSAGES.successText}`;
+/** What replaces the add-my-property form once it is sent (SPEC §4, submission state 1). */
+export const SUBMISSION_SENT = `${MESSAGES.successText}.`;
 /** The required fields the submission form's state-3 banner names. */
 export const SUBMISSION_REQUIRED_LABELS = ['Full Name', 'Contact Number'] as const;

@@ -38,6 +38,17 @@ export function contactPayload(v: ContactValues, refId: number): WireContactRequ
   };
 }
 
+/** What marks a Contact call as a newsletter sign-up for the staff who read it (SPEC §7 has no newsletter call). */
+export const NEWSLETTER_SIGN_UP = {
+  name: 'Newsletter sign-up',
+  comment: 'Newsletter sign-up: please add this address to the newsletter.',
+} as const;
+
+/** The footer's newsletter box, sent through the Contact call with the visitor's referral id. */
+export function newsletterPayload(email: string, captcha: string, refId: number): WireContactRequest {
+  return { ...NEWSLETTER_SIGN_UP, email, phone: '', captcha, sourceTypeID: SOURCE_TYPE, refId };
+}
+
 export function contactAgentPayload(v: ContactAgentValues, refId: number): WireContactAgentRequest {
   return {
     message: v.message,

@@ -234,6 +234,8 @@ test.describe('blog', () => {
       headline: posts[1]!.title,
       url: `${SITE}/blog/${posts[1]!.slug}`,
       datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      author: { '@type': 'Organization', name: expect.any(String) },
+      publisher: { '@type': 'Organization', name: expect.any(String), logo: { url: `${SITE}/apple-icon.png` } },
     });
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);

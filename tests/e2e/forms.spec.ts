@@ -419,8 +419,18 @@ test.describe('add my property', () => {
     await field(form, 'Full Name').fill(name);
     await field(form, 'Contact Number').fill('+356 2133 4455');
     await humanCheck(form).check();
+    // SPEC §4 state 1: the form is hidden and the sentence shown, before the thank-you page opens
+    await page.evaluate(() => {
+      const seen = () =>
+        !document.querySelector('form[aria-label="Add my property"]') &&
+        document.querySelector('main')?.textContent?.includes('Your request has been sent successfully.');
+      new MutationObserver(() => {
+        if (seen()) document.documentElement.dataset.submissionSent = 'shown';
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await form.getByRole('button', { name: 'SEND NOW' }).click();
     await expect(page).toHaveURL(/\/thankyou-myproperty$/);
+    await expect(page.locator('html')).toHaveAttribute('data-submission-sent', 'shown');
     const [row] = await latest(request, 'submission');
     expect(row).toMatchObject({
       full_name: name,

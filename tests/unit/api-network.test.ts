@@ -12,10 +12,11 @@ describe('lib/api with no backend listening', () => {
 
     const { ApiError } = await import('@/lib/api/http');
     const { getFeaturedProperties } = await import('@/lib/api/properties');
-    const { registerNewsletter } = await import('@/lib/api/forms');
+    const { sendContact } = await import('@/lib/api/forms');
+    const { newsletterPayload } = await import('@/lib/forms/payloads');
     const e = await getFeaturedProperties().catch((err: unknown) => err);
     expect(e).toBeInstanceOf(ApiError);
     expect((e as InstanceType<typeof ApiError>).kind).toBe('network');
-    expect(await registerNewsletter('a@b.mt')).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(await sendContact(newsletterPayload('a@b.mt', 'token', 0))).toMatchObject({ ok: false, reason: 'unavailable' });
   });
 });

@@ -15,6 +15,19 @@ describe('image fallbacks', () => {
     expect(propertyImageFallbacks('')).toEqual([]);
   });
 
+  it('retries any failed listing image as .jpg: without an extension, with another, with a query', () => {
+    expect(propertyImageFallbacks('https://img.example/p/12/thumb')).toEqual(['https://img.example/p/12/thumb.jpg', PROPERTY_PLACEHOLDER]);
+    expect(propertyImageFallbacks('https://img.example/p/12/thumb.JPEG?v=3')).toEqual([
+      'https://img.example/p/12/thumb.jpg?v=3',
+      PROPERTY_PLACEHOLDER,
+    ]);
+    expect(propertyImageFallbacks('https://img.example/p.v2/12/thumb?v=3')).toEqual([
+      'https://img.example/p.v2/12/thumb.jpg?v=3',
+      PROPERTY_PLACEHOLDER,
+    ]);
+    expect(propertyImageFallbacks('https://img.example/p/12/thumb.JPG')).toEqual([PROPERTY_PLACEHOLDER]);
+  });
+
   it("gives a fallback the attributes next/image gives that source, widths and quality kept", () => {
     const from = 'https://img.example/p/12/thumb.webp';
     const to = 'https://img.example/p/12/thumb.jpg?v=2&x=1';

@@ -66,7 +66,7 @@ export default async function BlogPostPage({ params }: Params) {
   }
 
   const path = blogPostPath(post.slug);
-  const site = env().SITE_URL;
+  const { SITE_URL: site, BUSINESS_NAME: business } = env();
   const date = formatBlogDate(post.publishedDate);
   return (
     <article className={`container ${styles.post}`}>
@@ -100,8 +100,15 @@ export default async function BlogPostPage({ params }: Params) {
           ...(post.imageUrl ? { image: [post.imageUrl] } : {}),
           ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
           description: summary(post),
-          author: { '@id': `${site}/#business` },
-          publisher: { '@id': `${site}/#business` },
+          // Google's Article documentation: the author and the publisher named, the publisher with its logo
+          author: { '@type': 'Organization', '@id': `${site}/#business`, name: business, url: `${site}/` },
+          publisher: {
+            '@type': 'Organization',
+            '@id': `${site}/#business`,
+            name: business,
+            url: `${site}/`,
+            logo: { '@type': 'ImageObject', url: `${site}/apple-icon.png` },
+          },
         }}
       />
     </article>

@@ -1,6 +1,6 @@
 /**
  * The form calls: contact, contact agent, viewing request (JSON), career application and property
- * submission (multipart), and the newsletter. Each one validates, checks the human check, stores the
+ * submission (multipart). Each one validates, checks the human check, stores the
  * submission (and its files) and answers 200 only once everything is stored. A refused call answers
  * `{ statusCode: 4xx, result: { message } }` and leaves nothing behind: no row, no file, and the
  * human-check token still unused.
@@ -28,7 +28,8 @@ const captchaField = z.preprocess((v) => (v === undefined || v === null ? '' : v
 const contactSchema = z.object({
   name: text('Name', { required: true }),
   email: email('E-mail'),
-  phone: phone('Phone'),
+  // optional here: a newsletter sign-up arrives through this call with an e-mail address alone
+  phone: phone('Phone', { required: false }),
   comment: longText('Comment'),
   captcha: captchaField,
   sourceTypeID: sourceType,
@@ -64,8 +65,6 @@ const viewingSchema = z.object({
   refId,
   sourceType,
 });
-
-const newsletterSchema = z.object({ email: email('E-mail') });
 
 const SENT = { message: 'Your request has been sent successfully.' };
 
@@ -128,17 +127,6 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
       );
     });
     return ok(SENT);
-  });
-
-  app.post(paths.newsletter, limited, async (req) => {
-    const b = parseOr400(newsletterSchema, req.body ?? {});
-    await db.query(
-      `insert into newsletter_subscriptions (email, remote_ip) values ($1, $2)
-       on conflict (email) do update set registrations = newsletter_subscriptions.registrations + 1,
-         last_registered_at = now(), remote_ip = excluded.remote_ip`,
-      [b.email.toLowerCase(), remoteIp(req)],
-    );
-    return ok({ message: 'Thank you for subscribing to our newsletter.' });
   });
 
   /* ---------- multipart ---------- */

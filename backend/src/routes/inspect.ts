@@ -20,7 +20,6 @@ const TABLES = {
   viewing: 'viewing_requests',
   career: 'career_applications',
   submission: 'property_submissions',
-  newsletter: 'newsletter_subscriptions',
 } as const;
 type Kind = keyof typeof TABLES;
 
@@ -61,8 +60,7 @@ export function inspectRoutes(app: FastifyInstance, ctx: AppContext) {
     const table = TABLES[kind];
     if (!table) throw new HttpError(404, 'Unknown kind.');
     const limit = Math.min(Math.max(Number(req.query.limit) || 5, 1), 50);
-    const order = kind === 'newsletter' ? 'last_registered_at' : 'id';
-    const rows = await db.query<Record<string, unknown>>(`select * from ${table} order by ${order} desc limit $1`, [limit]);
+    const rows = await db.query<Record<string, unknown>>(`select * from ${table} order by id desc limit $1`, [limit]);
     if (kind === 'career') {
       for (const row of rows) row.cvStored = await stored(String(row.cv_stored_path));
     }

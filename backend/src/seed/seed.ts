@@ -38,7 +38,7 @@ export async function seedIfEmpty(db: Database, options: { seed?: string; day?: 
 
 export async function countRows(db: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of [...TABLES, 'contact_requests', 'contact_agent_requests', 'viewing_requests', 'career_applications', 'property_submissions', 'property_submission_photos', 'newsletter_subscriptions']) {
+  for (const table of [...TABLES, 'contact_requests', 'contact_agent_requests', 'viewing_requests', 'career_applications', 'property_submissions', 'property_submission_photos']) {
     const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
     counts[table] = row?.n ?? 0;
   }
