@@ -237,6 +237,15 @@ export function landingRefinements(preset: ListingFilters, f: ListingFilters): L
   return out;
 }
 
+/**
+ * Property types the search cannot match: ticked under another sale type than the one chosen now (a
+ * location page's sale type changed in a form sent without JavaScript, or a hand-made address).
+ */
+export function typesOfAnotherSaleType(f: ListingFilters, options: FilterOptions): number[] {
+  if (f.lettingType === 0) return [];
+  return f.propertyTypes.filter((id) => options.propertyTypes.some((t) => t.id === id && t.lettingType !== f.lettingType));
+}
+
 /** The title of a sale listing (SPEC §2). */
 export const saleListingTitle = (lettingType: number) =>
   lettingType === 7 ? 'Commercial Properties in Malta' : 'Residential Properties';

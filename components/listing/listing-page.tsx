@@ -3,7 +3,6 @@ import { redirect } from 'next/navigation';
 import { getFilterOptions, searchByCoordinate, searchProperties } from '@/lib/api/properties';
 import { SORTS } from '@/lib/domain/filters';
 import { LIMITS } from '@/lib/api/wire';
-import type { ListingFilters } from '@/lib/domain/filters';
 import type { Category, FilterOptions } from '@/lib/domain/types';
 import { env } from '@/lib/env';
 import { hasFilters, withPageAndView, type QueryInput } from '@/lib/filter-url';
@@ -18,6 +17,7 @@ import {
   saleListingTitle,
   sortLabel,
   toParams,
+  typesOfAnotherSaleType,
   withReferral,
   type ListingSource,
 } from '@/lib/listing-meta';
@@ -39,14 +39,6 @@ import styles from './listing-page.module.css';
 
 const NO_OPTIONS: FilterOptions = { propertyTypes: [], areas: [], locations: [], features: [] };
 const count = (n: number) => `${groupThousands(n)} ${n === 1 ? 'property' : 'properties'}`;
-
-/** Property types the search cannot match: ticked under another sale type than the one chosen now. */
-const foreignTypes = (filters: ListingFilters, options: FilterOptions | null) =>
-  options && filters.lettingType !== 0
-    ? filters.propertyTypes.filter((id) =>
-        options.propertyTypes.some((t) => t.id === id && t.lettingType !== filters.lettingType),
-      )
-    : [];
 
 /**
  * A listing page, rendered on the server from its URL: /residentials, /commercials, or a category or
@@ -75,7 +67,7 @@ export async function ListingPage({
   ]);
 
   // a sale type chosen with property types of the other one ticked (a form sent without JavaScript)
-  const foreign = foreignTypes(filters, options);
+  const foreign = options ? typesOfAnotherSaleType(filters, options) : [];
   if (foreign.length > 0) {
     const kept = { ...filters, propertyTypes: filters.propertyTypes.filter((id) => !foreign.includes(id)) };
     redirect(withReferral(listingStateAddress(source, kept, { view }), toParams(query)));

@@ -2,7 +2,7 @@
 
 import { APIProvider, AdvancedMarker, Map, useMap, type MapEvent } from '@vis.gl/react-google-maps';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { MAP_ZOOM, averageCentre, formatNear, movedEnough, searchPoint, type LatLng, type MapMarker } from '@/lib/map';
 import { MapCard } from './map-card';
 import { MapUnavailable } from './map-unavailable';
@@ -42,7 +42,6 @@ export function PropertyMap({
   const router = useRouter();
   const [searching, startSearch] = useTransition();
   const [selected, setSelected] = useState<number | null>(null);
-  const [recentre, setRecentre] = useState<LatLng | null>(null);
   const [failed, setFailed] = useState(false);
   const lastSearch = useRef<LatLng | null>(null);
 
@@ -51,8 +50,8 @@ export function PropertyMap({
   if (shown !== markers) {
     setShown(markers);
     setSelected(null);
-    if (markers.length > 0) setRecentre(averageCentre(markers));
   }
+  const centre = useMemo(() => (markers.length > 0 ? averageCentre(markers) : null), [markers]);
 
   const onDragend = useCallback(
     (e: MapEvent) => {
@@ -101,7 +100,7 @@ export function PropertyMap({
               <span className={`${styles.pin} ${m.id === selected ? styles.pinActive : ''}`}>{m.label}</span>
             </AdvancedMarker>
           ))}
-          <Recentre to={recentre} />
+          <Recentre to={centre} />
         </Map>
       </APIProvider>
       {card ? <MapCard marker={card} onClose={() => setSelected(null)} /> : null}

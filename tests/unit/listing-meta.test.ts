@@ -9,6 +9,7 @@ import {
   listingTitle,
   resolveListing,
   saleListingTitle,
+  typesOfAnotherSaleType,
   type ListingSource,
 } from '@/lib/listing-meta';
 
@@ -162,6 +163,18 @@ const options: FilterOptions = {
   locations: [{ id: 10, name: 'Sliema', areaId: 1, popular: true }],
   features: [{ id: 4, name: 'Pool' }],
 };
+
+describe('typesOfAnotherSaleType', () => {
+  const both: FilterOptions = { ...options, propertyTypes: [...options.propertyTypes, { id: 11, name: 'Office', lettingType: 7 }] };
+  it('names the ticked types that belong to the other sale type', () => {
+    expect(typesOfAnotherSaleType({ ...emptyFilters(7), propertyTypes: [1, 11] }, both)).toEqual([1]);
+    expect(typesOfAnotherSaleType({ ...emptyFilters(6), propertyTypes: [1, 11, 99] }, both)).toEqual([11]);
+  });
+
+  it('finds none when both sale types are searched', () => {
+    expect(typesOfAnotherSaleType({ ...emptyFilters(0), propertyTypes: [1, 11] }, both)).toEqual([]);
+  });
+});
 
 describe('titles', () => {
   it('follows SPEC §2 for sale listings', () => {
