@@ -21,6 +21,7 @@ import {
   type WireSearchRequest,
 } from '../../lib/api/wire.ts';
 import { addDays, maltaDay } from '../src/time.ts';
+import { emptyFilter } from './empty-filter.ts';
 import { generateDataset } from '../src/seed/generate.ts';
 import { LOCALITIES } from '../src/seed/places.ts';
 import { getJson, haversineKm, postJson, startTestServer, type TestServer } from './helpers.ts';
@@ -28,26 +29,6 @@ import { getJson, haversineKm, postJson, startTestServer, type TestServer } from
 let server: TestServer;
 let base: string;
 const paths = apiPaths('Sale');
-
-const emptyFilter: WireSearchRequest = {
-  availability: null,
-  lettingType: 0,
-  propertyTypes: [],
-  referanceNumber: null,
-  minPrice: null,
-  maxPrice: null,
-  squareOfMetersMin: 0,
-  squareOfMetersMax: 0,
-  rooms: [],
-  bedrooms: [],
-  bathrooms: [],
-  areas: [],
-  locations: [],
-  features: [],
-  sortingType: 0,
-  isVideoExist: false,
-  page: 1,
-};
 
 async function search(body: Partial<WireSearchRequest>) {
   const res = await postJson(base, paths.search, { ...emptyFilter, ...body });

@@ -3,6 +3,7 @@
  * test knows what to expect: properties as the wire format has them, and the site's address of one.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { emptyFilter } from '../../backend/tests/empty-filter';
 
 export const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
 
@@ -35,27 +36,8 @@ export async function wireDetail(request: APIRequestContext, id: number, letting
   return (await res.json()).result.property as WireItem;
 }
 
-/** The search call's filter form with nothing chosen (SPEC §3). */
-export const emptySearch = {
-  availability: null,
-  propertyTypes: [],
-  referanceNumber: null,
-  minPrice: null,
-  maxPrice: null,
-  squareOfMetersMin: 0,
-  squareOfMetersMax: 0,
-  rooms: [],
-  bedrooms: [],
-  bathrooms: [],
-  areas: [],
-  locations: [],
-  features: [],
-  sortingType: 0,
-  isVideoExist: false,
-};
-
 export async function search(request: APIRequestContext, lettingType: number, extra: Record<string, unknown> = {}): Promise<WireItem[]> {
-  const res = await request.post(`${backend}/Saleproperties`, { data: { ...emptySearch, lettingType, page: 1, ...extra } });
+  const res = await request.post(`${backend}/Saleproperties`, { data: { ...emptyFilter, lettingType, ...extra } });
   expect(res.ok()).toBe(true);
   return (await res.json()).result.data as WireItem[];
 }
