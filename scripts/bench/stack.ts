@@ -5,9 +5,9 @@
  * loopback, all stopped when the script ends. Also finds one real address per page type.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, startBackend, startSite, stopAll, waitFor } from '../support/servers.ts';
+import { buildIsStale, freePort, startBackend, startSite, stopAll, waitFor } from '../support/servers.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const baselineDir = path.join(root, 'tests/bench/baseline');
@@ -37,19 +37,11 @@ async function run(args: string[], cwd: string): Promise<void> {
   if (code !== 0) throw new Error(`${args.join(' ')} failed (${code})`);
 }
 
-/** Whether the baseline app has no build, or one older than any of its sources. */
-function baselineStale(): boolean {
-  const built = path.join(baselineDir, '.next/server/app/prerendered.html');
-  if (!existsSync(built)) return true;
-  const sources = readdirSync(path.join(baselineDir, 'app'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return sources.some((e) => statSync(path.join(e.parentPath, e.name)).mtimeMs > statSync(built).mtimeMs);
-}
-
 /** The baseline app on a free port (built first when it has no build, or an outdated one). */
 export async function startBaseline(): Promise<{ url: string; stop(): void }> {
   // its own folder, working directory and config; Turbopack still takes the repository as its root,
   // so the site's middleware answers in front of it (tests/bench/baseline/next.config.mjs)
-  if (baselineStale()) {
+  if (buildIsStale(path.join(baselineDir, '.next/server/app/prerendered.html'), [path.join(baselineDir, 'app')])) {
     console.error('building the baseline app …');
     await run([nextBin, 'build'], baselineDir);
   }
