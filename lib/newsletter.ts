@@ -1,8 +1,10 @@
 /**
- * The newsletter address rule, shared by the footer form in the browser and its server action.
+ * The newsletter sign-up rule (the address, then the human check), shared by the footer form in the
+ * browser and its server action.
  * zod/mini keeps the browser's share small.
  */
 import * as z from 'zod/mini';
+import { MESSAGES } from './forms/messages';
 
 // no `new Function` probe under the page's CSP (see lib/forms/schemas.ts)
 z.config({ jitless: true });
@@ -18,10 +20,19 @@ export const newsletterEmail = z
     z.email('Please enter a valid e-mail address, such as name@example.com.'),
   );
 
-export type NewsletterCheck = { ok: true; email: string } | { ok: false; message: string };
+export type NewsletterCheck =
+  | { ok: true; email: string }
+  | { ok: false; message: string; field: 'email' | 'captcha' };
 
 export function checkNewsletterEmail(value: unknown): NewsletterCheck {
   const parsed = newsletterEmail.safeParse(typeof value === 'string' ? value : '');
   if (parsed.success) return { ok: true, email: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please enter a valid e-mail address.' };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please enter a valid e-mail address.', field: 'email' };
+}
+
+/** A sign-up as sent: a valid address, then a human-check token. */
+export function checkNewsletterSignUp(email: unknown, captcha: unknown): NewsletterCheck {
+  const checked = checkNewsletterEmail(email);
+  if (!checked.ok) return checked;
+  return typeof captcha === 'string' && captcha !== '' ? checked : { ok: false, message: MESSAGES.humanCheck, field: 'captcha' };
 }

@@ -1,11 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { startTransition, useActionState, useRef, useState } from 'react';
 import { registerNewsletterAction, type NewsletterState } from '@/app/newsletter-action';
-import type { HumanCheckConfig } from '@/components/forms/human-check';
+import type { HumanCheck as HumanCheckType, HumanCheckConfig } from '@/components/forms/human-check';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
-import { MESSAGES } from '@/lib/forms/messages';
 import styles from './newsletter-form.module.css';
 
 const initial: NewsletterState = { status: 'idle' };
@@ -13,7 +11,7 @@ const initial: NewsletterState = { status: 'idle' };
 /** The address rule (zod) is loaded only when someone starts typing, so the frame's script stays small. */
 const loadRule = () => import('@/lib/newsletter');
 /** The human check (and Turnstile's script) likewise, once the visitor starts on the box. */
-const HumanCheck = dynamic(() => import('@/components/forms/human-check').then((m) => m.HumanCheck), { ssr: false });
+const loadHumanCheck = () => import('@/components/forms/human-check').then((m) => m.HumanCheck);
 
 /**
  * The footer's newsletter box: the address is checked in the browser first (the same zod rule as the
@@ -22,12 +20,16 @@ const HumanCheck = dynamic(() => import('@/components/forms/human-check').then((
  */
 export function NewsletterForm({ humanCheck }: { humanCheck: HumanCheckConfig }) {
   const [state, action, pending] = useActionState(registerNewsletterAction, initial);
-  const [localError, setLocalError] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
+  // a problem found in the browser, and with which part: the address or the human check
+  const [localError, setLocalError] = useState<{ message: string; field: 'email' | 'captcha' } | null>(null);
+  // the human check's component, once loaded: the visitor has started on the box
+  const [HumanCheck, setHumanCheck] = useState<typeof HumanCheckType | null>(null);
+  const ask = () => void loadHumanCheck().then((c) => setHumanCheck(() => c));
   const [token, setToken] = useState('');
   const [round, setRound] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  const error = localError ?? (state.status === 'invalid' ? state.message : null);
+  const error = localError?.message ?? (state.status === 'invalid' ? state.message : null);
+  const addressInvalid = (localError ?? (state.status === 'invalid' ? state : null))?.field === 'email';
   const sent = state.status === 'sent' && !localError;
 
   // each answer spends the token: a new check for the next attempt
@@ -46,15 +48,11 @@ export function NewsletterForm({ humanCheck }: { humanCheck: HumanCheckConfig })
       onSubmit={async (e) => {
         e.preventDefault();
         const data = new FormData(e.currentTarget);
-        const check = (await loadRule()).checkNewsletterEmail(data.get('email'));
+        const check = (await loadRule()).checkNewsletterSignUp(data.get('email'), data.get('captcha'));
         if (!check.ok) {
-          setLocalError(check.message);
-          input.current?.focus();
-          return;
-        }
-        if (!data.get('captcha')) {
-          setAsking(true);
-          setLocalError(MESSAGES.humanCheck);
+          setLocalError({ message: check.message, field: check.field });
+          if (check.field === 'email') input.current?.focus();
+          else ask();
           return;
         }
         setLocalError(null);
@@ -76,12 +74,12 @@ export function NewsletterForm({ humanCheck }: { humanCheck: HumanCheckConfig })
           maxLength={254}
           defaultValue={state.status === 'invalid' || state.status === 'failed' ? state.email : ''}
           key={state.status === 'sent' ? 'sent' : 'entry'}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={addressInvalid ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
           className={styles.input}
           onFocus={() => {
             void loadRule();
-            setAsking(true);
+            ask();
           }}
           onChange={() => localError && setLocalError(null)}
         />
@@ -89,7 +87,7 @@ export function NewsletterForm({ humanCheck }: { humanCheck: HumanCheckConfig })
           {pending ? 'Registering…' : 'Register'}
         </button>
       </div>
-      {asking && !sent ? (
+      {HumanCheck && !sent ? (
         <HumanCheck
           key={round}
           config={humanCheck}
@@ -97,7 +95,7 @@ export function NewsletterForm({ humanCheck }: { humanCheck: HumanCheckConfig })
           token={token}
           onToken={(t) => {
             setToken(t);
-            if (t && localError === MESSAGES.humanCheck) setLocalError(null);
+            if (t && localError?.field === 'captcha') setLocalError(null);
           }}
         />
       ) : null}

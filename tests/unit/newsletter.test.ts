@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_EMAIL_MAX, checkNewsletterEmail } from '@/lib/newsletter';
+import { NEWSLETTER_EMAIL_MAX, checkNewsletterEmail, checkNewsletterSignUp } from '@/lib/newsletter';
 
 describe('checkNewsletterEmail', () => {
   it('accepts a trimmed address', () => {
@@ -12,11 +12,24 @@ describe('checkNewsletterEmail', () => {
     ['anna@', 'Please enter a valid e-mail address, such as name@example.com.'],
     ['anna@example', 'Please enter a valid e-mail address, such as name@example.com.'],
   ])('refuses %j', (value, message) => {
-    expect(checkNewsletterEmail(value)).toEqual({ ok: false, message });
+    expect(checkNewsletterEmail(value)).toEqual({ ok: false, message, field: 'email' });
   });
   it('refuses overlong addresses and non-strings', () => {
     expect(checkNewsletterEmail(`${'a'.repeat(NEWSLETTER_EMAIL_MAX)}@example.com`).ok).toBe(false);
     expect(checkNewsletterEmail(undefined).ok).toBe(false);
     expect(checkNewsletterEmail(42).ok).toBe(false);
+  });
+});
+
+describe('checkNewsletterSignUp', () => {
+  it('asks for the address first, then the human check', () => {
+    expect(checkNewsletterSignUp('anna@', 'token')).toMatchObject({ ok: false, field: 'email' });
+    expect(checkNewsletterSignUp('anna@example.com', '')).toEqual({
+      ok: false,
+      message: 'Please complete the human check before sending.',
+      field: 'captcha',
+    });
+    expect(checkNewsletterSignUp('anna@example.com', null)).toMatchObject({ ok: false, field: 'captcha' });
+    expect(checkNewsletterSignUp(' anna@example.com', 'token')).toEqual({ ok: true, email: 'anna@example.com' });
   });
 });
