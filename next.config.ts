@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { env } from './lib/env';
 import { securityHeaders } from './lib/security/headers';
+import { MAX_BODY_LIMIT } from './lib/server/body-limits';
 
 const config = env();
 const imageHosts = [config.IMAGE_BASE_URL, config.AGENT_IMAGE_BASE_URL, config.BLOG_IMAGE_BASE_URL].map(
@@ -22,10 +23,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   experimental: {
     // Add My Property uploads up to 20 photos / 20 MB (SPEC §9) through a server action, and the
-    // middleware buffers bodies before they reach it: both limits leave room for the other fields
-    // and the multipart overhead. The actions themselves refuse anything beyond the spec's limits.
-    serverActions: { bodySizeLimit: '22mb' },
-    proxyClientMaxBodySize: '22mb',
+    // middleware buffers bodies before they reach it: both take the largest body of any path. The
+    // site's server refuses more than each path's own limit before any of it is read
+    // (lib/server/body-limits.ts); the actions refuse anything beyond the spec's limits.
+    serverActions: { bodySizeLimit: MAX_BODY_LIMIT },
+    proxyClientMaxBodySize: MAX_BODY_LIMIT,
     // Turbopack's default CSS chunking put the styles of every page's components into one 59 KB
     // stylesheet that every page but one loaded before its first paint; 'graph' groups them by the
     // pages that use them: a listing page loads 9 KB of gzip CSS instead of 15, the home page 11

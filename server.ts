@@ -4,13 +4,29 @@
  * Next.js's own request handler, with fair admission (lib/server/admission.ts): at most
  * RENDER_CONCURRENCY requests are handled at once and the others wait in arrival order, so that
  * under load new connections are accepted at once and nobody waits behind those who came later.
- * Nothing here reads or changes a response. What a proxy does (TLS, long-cached static files, body
- * limits per path, the client's address) is deploy/nginx's.
+ *
+ * Before a request reaches Next.js, and before its body is read: its declared body length is judged
+ * by its path (lib/server/body-limits.ts: 413 above the limit, 411 without a length), uploads are
+ * admitted UPLOAD_CONCURRENCY at a time so that a flood of them cannot fill the memory, and the
+ * visitor's address is worked out once (lib/security/client-address.ts) and handed on as the
+ * request's only X-Forwarded-For. A production start with a public SITE_URL refuses to run without
+ * the human check's key (lib/env.ts). Nothing here reads or changes a response of Next.js; TLS and
+ * long-cached static files are deploy/nginx's, which sets the same body limits.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
-import { env } from './lib/env.ts';
-import { createAdmission } from './lib/server/admission.ts';
+import { env, productionProblems } from './lib/env.ts';
+import { clientAddress } from './lib/security/client-address.ts';
+import { securityHeaders } from './lib/security/headers.ts';
+import { createAdmission, type Admission } from './lib/server/admission.ts';
+import { judgeBody } from './lib/server/body-limits.ts';
+
+const config = env();
+const problems = productionProblems(config);
+if (problems.length > 0) {
+  console.error(`Refusing to start:\n${problems.join('\n')}`);
+  process.exit(1);
+}
 
 // before Next.js loads: this server only ever serves a production build
 Object.assign(process.env, { NODE_ENV: 'production' });
@@ -30,20 +46,48 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const { RENDER_CONCURRENCY: limit } = env();
+const { RENDER_CONCURRENCY: limit, TRUSTED_PROXY_HOPS: trustedHops } = config;
 /** after this long a request stops counting against the limit (a slow backend, a slow reader) */
 const admission = createAdmission({ limit, maxHoldMs: 1000 });
+/**
+ * Uploads handled at once: each is held in memory whole by Next.js, then its photos are checked
+ * and re-encoded. A waiting upload's body is not read (the socket waits), so it costs next to
+ * nothing; one held longer than a minute (a client sending slowly) no longer counts.
+ */
+const UPLOAD_CONCURRENCY = 2;
+const uploads = createAdmission({ limit: UPLOAD_CONCURRENCY, maxHoldMs: 60_000 });
+const plainHeaders = Object.fromEntries(securityHeaders().map((h) => [h.key, h.value]));
 
-const server = createServer((req, res) =>
-  admission.enter(
+function refuse(res: ServerResponse, status: number, message: string): void {
+  // the body that was not read is not waited for: the connection closes after the answer
+  res.writeHead(status, { ...plainHeaders, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.end(`${message}\n`);
+}
+
+/** Runs `then` once `lane` admits the request; it leaves the lane when its response is done. */
+function admitted(lane: Admission, req: IncomingMessage, res: ServerResponse, then: () => void): void {
+  lane.enter(
     (leave) => {
       res.once('finish', leave);
       res.once('close', leave);
-      void handle(req, res);
+      then();
     },
     () => req.socket.destroyed,
-  ),
-);
+  );
+}
+
+const server = createServer((req, res) => {
+  const verdict = judgeBody((req.url ?? '/').split('?')[0] ?? '/', req.headers);
+  if (!verdict.ok) return refuse(res, verdict.status, verdict.message);
+  const claimed = req.headers['x-forwarded-for'];
+  const visitor = clientAddress(req.socket.remoteAddress, Array.isArray(claimed) ? claimed.join(',') : claimed, trustedHops);
+  if (!visitor) return void req.socket.destroy();
+  req.headers['x-forwarded-for'] = visitor;
+  delete req.headers['x-real-ip'];
+  const render = () => admitted(admission, req, res, () => void handle(req, res));
+  if (verdict.large) admitted(uploads, req, res, render);
+  else render();
+});
 
 server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname}:${port} (handling ${limit} requests at a time)`));
 

@@ -57,6 +57,11 @@ export const envSchema = z
     FORM_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
     /** shared store for the limit when the site runs as several instances */
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    /**
+     * proxies in front of the site whose X-Forwarded-For is believed (lib/security/client-address.ts);
+     * 1 = the nginx of deploy/nginx/, 0 = the site faces visitors directly
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(1),
     /** requests the server (server.ts) serves at once; the others wait in arrival order (lib/server/admission.ts) */
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(4),
   })
@@ -81,6 +86,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * What a production start refuses (server.ts): a public site (SITE_URL not on this machine) must
+ * have Turnstile's site key, or its forms would take the development check. One line per missing
+ * variable, naming it; none for the demo on loopback.
+ */
+export function productionProblems(e: Pick<Env, 'SITE_URL' | 'TURNSTILE_SITE_KEY'>): string[] {
+  if (LOOPBACK_HOST.test(new URL(e.SITE_URL).hostname)) return [];
+  return e.TURNSTILE_SITE_KEY
+    ? []
+    : [`  TURNSTILE_SITE_KEY: required when SITE_URL (${e.SITE_URL}) is public; without it the forms would accept the development check`];
 }
 
 let cached: Env | undefined;

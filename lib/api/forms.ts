@@ -5,7 +5,8 @@
  */
 import { headers } from 'next/headers';
 import { env } from '../env';
-import { clientKey } from '../security/rate-limit';
+import { isInternalAddress } from '../security/client-address';
+import { clientAddressOf } from '../security/rate-limit';
 import { ApiError, request } from './http';
 import {
   apiPaths,
@@ -30,14 +31,15 @@ function messageOf(result: unknown): string | undefined {
 }
 
 /**
- * The address of the visitor who sent the form (as the site's rate limit sees it), so the backend's
+ * The address of the visitor who sent the form (lib/security/client-address.ts), so the backend's
  * own per-visitor limit and the human check's remote address are the visitor's, not the site's.
+ * Never an address of this machine or a private network: the backend then sees the site's own.
  * Undefined outside a request.
  */
 async function visitorAddress(): Promise<string | undefined> {
   try {
-    const key = clientKey(await headers());
-    return key === 'unknown' ? undefined : key;
+    const address = clientAddressOf(await headers());
+    return address && !isInternalAddress(address) ? address : undefined;
   } catch {
     return undefined;
   }

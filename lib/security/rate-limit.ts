@@ -8,20 +8,25 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { env } from '../env';
+import { rateLimitKey } from './client-address';
 
 export const WINDOW_SECONDS = 600;
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Who is asking: the address the nearest proxy saw, i.e. the last entry of X-Forwarded-For (a
- * client can put anything in front of it, not after it). Next.js fills the header with the socket
- * address when no proxy did.
+ * The visitor's address as the site's server worked it out (lib/security/client-address.ts): the
+ * request's X-Forwarded-For, which server.ts replaces with that one address. Its last entry, should
+ * another server have been put in front without server.ts.
  */
-export function clientKey(headers: Headers): string {
+export function clientAddressOf(headers: Headers): string | null {
   const forwarded = headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
-  const last = forwarded?.[forwarded.length - 1] ?? headers.get('x-real-ip')?.trim();
-  return last ? last.slice(0, 64) : 'unknown';
+  return forwarded?.[forwarded.length - 1]?.slice(0, 64) ?? null;
+}
+
+/** Who is asking, for the limit: the visitor's address, an IPv6 one by its /64 network. */
+export function clientKey(headers: Headers): string {
+  return rateLimitKey(clientAddressOf(headers));
 }
 
 export interface SubmissionLimiterOptions {

@@ -8,12 +8,15 @@ import { clientKey, createSubmissionLimiter } from '@/lib/security/rate-limit';
 import { freePort } from '../../scripts/support/net';
 
 describe('clientKey', () => {
-  it('is the address the nearest proxy saw: the last X-Forwarded-For entry', () => {
-    expect(clientKey(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }))).toBe('203.0.113.7');
+  it("is the visitor's address server.ts handed on, an IPv6 one by its /64", () => {
     expect(clientKey(new Headers({ 'x-forwarded-for': '198.51.100.2' }))).toBe('198.51.100.2');
-    expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.3' }))).toBe('198.51.100.3');
+    // the last entry, should another server have added one in front of server.ts
+    expect(clientKey(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientKey(new Headers({ 'x-forwarded-for': '2001:db8:1:2:aaaa::1' }))).toBe('2001:db8:1:2::/64');
+    expect(clientKey(new Headers({ 'x-forwarded-for': '2001:db8:1:2:bbbb:cccc:dddd:eeee' }))).toBe('2001:db8:1:2::/64');
+    expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.3' }))).toBe('unknown');
     expect(clientKey(new Headers())).toBe('unknown');
-    expect(clientKey(new Headers({ 'x-forwarded-for': `1.1.1.1, ${'9'.repeat(500)}` }))).toHaveLength(64);
+    expect(clientKey(new Headers({ 'x-forwarded-for': `1.1.1.1, ${'9'.repeat(500)}` }))).toBe('unknown');
   });
 });
 
