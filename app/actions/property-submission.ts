@@ -2,7 +2,7 @@
 
 import { LIMITS } from '@/lib/api/wire';
 import { sendPropertySubmission } from '@/lib/api/forms';
-import { cleanPhoto, type CleanPhoto } from '@/lib/forms/file-content';
+import { cleanPhotos, MAX_PIXELS, PHOTO_PIXEL_BUDGET } from '@/lib/forms/file-content';
 import { checkPhotoLimits } from '@/lib/forms/files';
 import { MESSAGES, SUBMISSION_REQUIRED_LABELS } from '@/lib/forms/messages';
 import { submissionFormData } from '@/lib/forms/payloads';
@@ -40,16 +40,7 @@ const TEXT_FIELDS = [
   'captcha',
 ] as const;
 
-/** Photos after their count and total size are known to be within the limits: read, checked, re-encoded. */
-async function cleanPhotos(files: readonly File[]): Promise<CleanPhoto[] | null> {
-  const out: CleanPhoto[] = [];
-  for (const [i, f] of files.entries()) {
-    const clean = await cleanPhoto(new Uint8Array(await f.arrayBuffer()), i);
-    if (!clean) return null;
-    out.push(clean);
-  }
-  return out;
-}
+const PHOTO_PIXELS_MESSAGE = MESSAGES.photoPixels(MAX_PIXELS / 1e6, PHOTO_PIXEL_BUDGET / 1e6);
 
 /**
  * Add My Property (SPEC §3 submission, §4 states): state 3 when Full Name or Contact Number is
@@ -88,8 +79,13 @@ export async function submitProperty(prev: FormState<SubmissionInput>, posted: F
     if (humanCheckRefusedLocally(data.captcha)) return humanCheckState(prev, values, MESSAGES.humanCheckRefused);
     const limited = await rateLimitedState(prev, values);
     if (limited) return limited;
-    const cleaned = await cleanPhotos(photos);
-    if (!cleaned) return invalidState(prev, values, [{ path: ['photos'], message: MESSAGES.photoType }], { message: MESSAGES.photoType });
+    // judged from their headers first; decoded only when within the pixel budget (lib/forms/file-content.ts)
+    const verdict = await cleanPhotos(await Promise.all(photos.map(async (f) => new Uint8Array(await f.arrayBuffer()))));
+    if (!verdict.ok) {
+      const message = verdict.problem === 'pixels' ? PHOTO_PIXELS_MESSAGE : MESSAGES.photoType;
+      return invalidState(prev, values, [{ path: ['photos'], message }], { message });
+    }
+    const cleaned = verdict.photos;
     if (cleaned.reduce((n, p) => n + p.bytes.byteLength, 0) > LIMITS.photosMaxTotalBytes || checkPhotoLimits(photos)) {
       return invalidState(prev, values, [{ path: ['photos'], message: MESSAGES.photosLimit }], { message: MESSAGES.photosLimit });
     }

@@ -1,10 +1,14 @@
 /**
  * Server-side checks of uploaded bytes (never imported by the browser): the real type is read from
  * the content with file-type, not from the name; photos are re-encoded with sharp so that EXIF data
- * (GPS position, camera serials) never leaves the site, and oversized images are refused before they
- * are decoded.
+ * (GPS position, camera serials) never leaves the site.
+ *
+ * Decoding is the expensive part, so a submission's photos are first judged from their headers
+ * alone (type, width × height) against a pixel budget for the whole submission, and only a set
+ * that passes is decoded and re-encoded, by one pipeline at a time in this process.
  */
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp';
@@ -16,8 +20,14 @@ const CV_KINDS = {
   docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 } as const;
 export type CvKind = (typeof CV_KINDS)[keyof typeof CV_KINDS];
-/** Decompression bombs: refuse anything above 60 megapixels. */
-const MAX_PIXELS = 60_000_000;
+/** One photo: nothing above 60 megapixels (a decompression bomb declares far more). */
+export const MAX_PIXELS = 60_000_000;
+/**
+ * A whole submission: 250 megapixels, more than any 20 MB of real photos holds (a 12-megapixel
+ * phone photo is 3–6 MB), about 2 s of decoding here; twenty small PNGs that each declare 59
+ * megapixels (1.2 gigapixels, tens of seconds of CPU) are refused from their headers.
+ */
+export const PHOTO_PIXEL_BUDGET = 250_000_000;
 const MAX_EDGE = 4096;
 
 export async function photoFormatOf(bytes: Uint8Array): Promise<PhotoFormat | null> {
@@ -38,13 +48,33 @@ export interface CleanPhoto {
   name: string;
 }
 
-/**
- * Re-encodes a photo in its own format, upright (EXIF orientation applied) and without metadata,
- * at most 4096 px on its longer side. null when the bytes are not a readable JPEG, PNG or WebP.
- */
-export async function cleanPhoto(bytes: Uint8Array, index: number): Promise<CleanPhoto | null> {
+interface PhotoHeader {
+  format: PhotoFormat;
+  pixels: number;
+}
+
+/** A photo's type (by content) and size (from its header: no pixel is decoded); null if neither JPEG, PNG nor WebP. */
+async function photoHeader(bytes: Uint8Array): Promise<PhotoHeader | null> {
   const format = await photoFormatOf(bytes);
   if (!format) return null;
+  try {
+    const { width, height } = await sharp(bytes).metadata();
+    return width > 0 && height > 0 ? { format, pixels: width * height } : null;
+  } catch {
+    return null;
+  }
+}
+
+let decoded = 0;
+/** Photos this process has decoded so far (tests: nothing is decoded for a refused submission). */
+export const photosDecoded = () => decoded;
+
+/**
+ * Re-encodes a photo in its own format, upright (EXIF orientation applied) and without metadata,
+ * at most 4096 px on its longer side. null when the bytes do not decode.
+ */
+async function reencode(bytes: Uint8Array, format: PhotoFormat, index: number): Promise<CleanPhoto | null> {
+  decoded++;
   try {
     const pipeline = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()
@@ -61,4 +91,34 @@ export async function cleanPhoto(bytes: Uint8Array, index: number): Promise<Clea
   } catch {
     return null;
   }
+}
+
+/** One submission's photos decoded at a time, whatever arrives meanwhile. */
+const onePipeline = pLimit(1);
+
+export type PhotoVerdict = { ok: true; photos: CleanPhoto[] } | { ok: false; problem: 'type' | 'pixels' };
+
+/**
+ * A submission's photos, cleaned: refused from their headers when one is not a JPEG, PNG or WebP
+ * ('type') or when they declare more than MAX_PIXELS each or PHOTO_PIXEL_BUDGET together
+ * ('pixels'); otherwise decoded and re-encoded ('type' if one does not decode after all).
+ */
+export async function cleanPhotos(files: readonly Uint8Array[]): Promise<PhotoVerdict> {
+  const judged: (PhotoHeader & { bytes: Uint8Array })[] = [];
+  for (const bytes of files) {
+    const header = await photoHeader(bytes);
+    if (!header) return { ok: false, problem: 'type' };
+    judged.push({ ...header, bytes });
+  }
+  const pixels = judged.reduce((sum, h) => sum + h.pixels, 0);
+  if (judged.some((h) => h.pixels > MAX_PIXELS) || pixels > PHOTO_PIXEL_BUDGET) return { ok: false, problem: 'pixels' };
+  return onePipeline(async () => {
+    const photos: CleanPhoto[] = [];
+    for (const [i, { bytes, format }] of judged.entries()) {
+      const clean = await reencode(bytes, format, i);
+      if (!clean) return { ok: false, problem: 'type' } as const;
+      photos.push(clean);
+    }
+    return { ok: true, photos } as const;
+  });
 }

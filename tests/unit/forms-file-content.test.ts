@@ -1,6 +1,7 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cleanPhoto, cvKindOf, photoFormatOf } from '@/lib/forms/file-content';
+import { cleanPhotos, cvKindOf, PHOTO_PIXEL_BUDGET, photoFormatOf, photosDecoded } from '@/lib/forms/file-content';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const HTML = new TextEncoder().encode('<!doctype html><html><script>alert(1)</script></html>');
@@ -25,11 +26,35 @@ describe('content checks', () => {
   });
 });
 
+/**
+ * A few kilobytes of valid PNG that declares `width` × `height` grey pixels: its IDAT holds only
+ * the first rows (a decoder would fail late, after allocating the whole picture).
+ */
+function declaredPng(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Uint8Array) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, tail]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter method, no interlace
+  const rows = deflateSync(Buffer.alloc((width + 1) * 4));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]));
+}
+
 describe('photo re-encoding', () => {
-  it('keeps the picture and its size, drops EXIF, names it generically', async () => {
+  it('keeps the picture and its size, drops EXIF, names it by its place', async () => {
     const input = await jpegWithExif();
     expect((await sharp(input).metadata()).exif).toBeDefined();
-    const out = await cleanPhoto(input, 2);
+    const verdict = await cleanPhotos([input, input, input]);
+    expect(verdict.ok).toBe(true);
+    const out = verdict.ok ? verdict.photos[2] : undefined;
     expect(out?.name).toBe('photo-03.jpg');
     expect(out?.format).toBe('jpeg');
     const meta = await sharp(out?.bytes).metadata();
@@ -37,8 +62,29 @@ describe('photo re-encoding', () => {
     expect(meta.exif).toBeUndefined();
   });
   it('refuses what is not a readable JPEG, PNG or WebP', async () => {
-    expect(await cleanPhoto(HTML, 0)).toBeNull();
+    expect(await cleanPhotos([await jpegWithExif(), HTML])).toEqual({ ok: false, problem: 'type' });
     const truncated = (await jpegWithExif()).slice(0, 200);
-    expect(await cleanPhoto(truncated, 0)).toBeNull();
+    expect(await cleanPhotos([truncated])).toEqual({ ok: false, problem: 'type' });
+  });
+});
+
+describe('the pixel budget', () => {
+  it('refuses photos whose headers declare too many pixels before decoding any', async () => {
+    const bomb = declaredPng(7700, 7700);
+    expect(bomb.byteLength).toBeLessThan(20_000);
+    expect((await sharp(bomb).metadata()).width).toBe(7700);
+    const before = photosDecoded();
+    // twenty photos of 59 megapixels each: within the per-photo limit, far beyond the budget
+    expect(await cleanPhotos([await jpegWithExif(), ...Array.from({ length: 19 }, () => bomb)])).toEqual({ ok: false, problem: 'pixels' });
+    // one photo above the per-photo limit
+    expect(await cleanPhotos([declaredPng(8000, 8000)])).toEqual({ ok: false, problem: 'pixels' });
+    expect(photosDecoded()).toBe(before);
+  });
+  it('decodes a set of real photos within the budget', async () => {
+    expect(PHOTO_PIXEL_BUDGET).toBeGreaterThanOrEqual(20 * 12_000_000);
+    const before = photosDecoded();
+    const verdict = await cleanPhotos([await jpegWithExif(), await jpegWithExif()]);
+    expect(verdict.ok).toBe(true);
+    expect(photosDecoded()).toBe(before + 2);
   });
 });
