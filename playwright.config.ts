@@ -27,6 +27,7 @@ export const e2eEnv = {
   BACKEND_PUBLIC_URL: backendUrl,
   BACKEND_DATA_DIR: dataDir,
   BACKEND_INSPECT: '1',
+  BACKEND_DEMO: '1',
   // the suites send hundreds of forms from one address; the limit itself is tested on its own server
   FORM_RATE_LIMIT: '100000',
 };

@@ -29,6 +29,7 @@ export const faultsEnv = {
   BACKEND_PUBLIC_URL: backendUrl,
   BACKEND_DATA_DIR: dataDir,
   BACKEND_INSPECT: '1',
+  BACKEND_DEMO: '1',
   FAULT_PROXY_URL: proxyUrl,
   BACKEND_URL: backendUrl,
 };

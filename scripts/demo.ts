@@ -10,6 +10,8 @@ const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   BACKEND_PORT: backendPort,
+  // the demo's backend takes the development check (no Turnstile keys here)
+  BACKEND_DEMO: '1',
   API_BASE_URL: process.env.API_BASE_URL ?? backendUrl,
   SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
   // the demo agency's profiles, as .env.example has them, so the footer, the contact column and sameAs show them

@@ -25,6 +25,7 @@ const envSchema = z.object({
   TURNSTILE_SECRET_KEY: optionalText,
   TURNSTILE_VERIFY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   TURNSTILE_EXPECTED_HOSTNAME: optionalText,
+  BACKEND_DEMO: z.enum(['', '0', '1']).default(''),
 });
 
 export interface BackendConfig {
@@ -41,6 +42,8 @@ export interface BackendConfig {
     verifyUrl: string;
     expectedHostname: string | undefined;
   };
+  /** BACKEND_DEMO=1: may start without Turnstile and take the development check instead */
+  demo: boolean;
 }
 
 /** Reads the configuration from a set of variables; throws one Error naming each bad variable. */
@@ -62,5 +65,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       verifyUrl: e.TURNSTILE_VERIFY_URL ?? DEFAULT_TURNSTILE_VERIFY_URL,
       expectedHostname: e.TURNSTILE_EXPECTED_HOSTNAME,
     },
+    demo: e.BACKEND_DEMO === '1',
   };
+}
+
+/**
+ * What `npm run backend` refuses to start without (main.ts): outside demo mode the human check
+ * must be Turnstile's, verified for the site's own hostname. One line per missing variable.
+ */
+export function startupProblems(config: Pick<BackendConfig, 'turnstile' | 'demo'>): string[] {
+  if (config.demo) return [];
+  const missing = [
+    config.turnstile.secret ? null : 'TURNSTILE_SECRET_KEY: required, or the human check would take development tokens',
+    config.turnstile.expectedHostname ? null : "TURNSTILE_EXPECTED_HOSTNAME: required, the site's hostname tokens must be issued for",
+  ];
+  return missing.filter((m) => m !== null).map((m) => `  ${m} (BACKEND_DEMO=1 runs the demo without Turnstile)`);
 }

@@ -1,12 +1,16 @@
 /**
  * Starts the reference backend: `npm run backend` (node backend/src/main.ts). Configuration comes from
- * the environment; see backend/README.md.
+ * the environment; see backend/README.md. Without Turnstile's secret and the expected hostname it
+ * refuses to start, unless BACKEND_DEMO=1 says it runs the demo (the development check).
  */
+import { loadConfig, startupProblems } from './config.ts';
 import { startServer } from './server.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 async function main() {
+  const problems = startupProblems(loadConfig());
+  if (problems.length > 0) throw new Error(`Refusing to start:\n${problems.join('\n')}`);
   const server = await startServer({
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
@@ -17,7 +21,7 @@ async function main() {
       url: server.url,
       product: config.product,
       database: db.kind === 'pglite' ? `embedded (${config.dataDir}/pglite)` : 'PostgreSQL server',
-      captcha: config.turnstile.secret ? 'turnstile' : 'development tokens',
+      captcha: config.turnstile.secret ? 'turnstile' : 'development tokens (demo)',
       seeded: seed?.seeded ?? false,
       seedMs: seed?.seeded ? seed.ms : undefined,
       startupMs: server.startupMs,

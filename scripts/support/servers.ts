@@ -63,7 +63,7 @@ export async function startBackend(port?: number): Promise<Backend> {
   const child = start(
     'backend',
     ['backend/src/main.ts'],
-    { BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(backendPort), BACKEND_PUBLIC_URL: url, BACKEND_DATA_DIR: `.data-tools/${backendPort}` },
+    { BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(backendPort), BACKEND_PUBLIC_URL: url, BACKEND_DATA_DIR: `.data-tools/${backendPort}`, BACKEND_DEMO: '1' },
   );
   await waitFor(`${url}/${process.env.API_PRODUCT ?? 'Sale'}Home`, 180);
   return { url, stop: () => stop(child) };
