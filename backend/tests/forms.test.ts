@@ -391,6 +391,45 @@ describe('POST /Properties/RequestPropertyAdd', () => {
   });
 });
 
+describe('the Idempotency-Key header', () => {
+  const contact = (captcha: string, comment = 'Please call me back.') => ({
+    name: 'Rita Borg', email: 'rita@example.com', phone: '+356 7912 3456', comment, captcha, sourceTypeID: 2, refId: 0,
+  });
+  const rows = async (table: string) => (await server.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n;
+
+  it('stores a submission once when the same key arrives twice, and answers the repeat as the first', async () => {
+    const key = { 'idempotency-key': `contact-${Date.now()}-a` };
+    const before = await rows('contact_requests');
+    const first = await postJson(base, paths.contact, contact(devToken()), false, key);
+    // the visitor's retry after a lost answer: a new human check, the same key
+    const repeat = await postJson(base, paths.contact, contact(devToken()), false, key);
+    expect([first.status, repeat.status]).toEqual([200, 200]);
+    expect(repeat.body).toEqual(first.body);
+    expect(await rows('contact_requests')).toBe((before ?? 0) + 1);
+    // a key is per call, and another key is another submission
+    expect((await postJson(base, paths.contactAgent, { ...contact(devToken()), message: 'Hi', propertyId: 1100, sourceType: 2 }, false, key)).status).toBe(200);
+    expect((await postJson(base, paths.contact, contact(devToken()), false, { 'idempotency-key': `contact-${Date.now()}-b` })).status).toBe(200);
+    expect(await rows('contact_requests')).toBe((before ?? 0) + 2);
+  });
+
+  it('stores one submission when two requests with one key arrive together', async () => {
+    const key = { 'idempotency-key': `"submission-${Date.now()}"` };
+    const before = await rows('property_submissions');
+    const send = () => fetch(base + paths.requestPropertyAdd, { method: 'POST', body: submissionForm({}), headers: key });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await rows('property_submissions')).toBe((before ?? 0) + 1);
+  });
+
+  it('lets a key whose first try was refused be tried again, and refuses a malformed key', async () => {
+    const key = { 'idempotency-key': `retry-${Date.now()}` };
+    await expectRefused(() => postJson(base, paths.contact, { ...contact(devToken()), email: 'nope' }, false, key), 400, /e-mail/);
+    expect((await postJson(base, paths.contact, contact(devToken()), false, key)).status).toBe(200);
+    await expectRefused(() => postJson(base, paths.contact, contact(devToken()), false, { 'idempotency-key': 'a b' }), 400, /Idempotency-Key/);
+    await expectRefused(() => postJson(base, paths.contact, contact(devToken()), false, { 'idempotency-key': 'x'.repeat(300) }), 400, /Idempotency-Key/);
+  });
+});
+
 describe('form rate limit', () => {
   it('answers 429 once a client has sent too many forms', async () => {
     const limited = await createServer({ env: {}, db: server.db, seed: false, formRateLimit: { points: 2, durationSeconds: 60 }, config: { host: '127.0.0.1', port: 0, dataDir: server.dataDir } });
