@@ -8,7 +8,8 @@ export interface VideoEmbed {
   watchUrl: string;
 }
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_ID_CHARS = '[A-Za-z0-9_-]{11}';
+const YOUTUBE_ID = new RegExp(`^${YOUTUBE_ID_CHARS}$`);
 
 /** The embeddable player of a YouTube or Vimeo address; null for anything else (it is then only linked). */
 export function videoEmbed(raw: string): VideoEmbed | null {
@@ -39,6 +40,32 @@ export function videoEmbed(raw: string): VideoEmbed | null {
     if (id) return { provider: 'vimeo', embedUrl: `https://player.vimeo.com/video/${id}`, watchUrl: `https://vimeo.com/${id}` };
   }
   return null;
+}
+
+const YOUTUBE_EMBED_PATH = new RegExp(`^/embed/${YOUTUBE_ID_CHARS}$`);
+const EMBED_PATHS = new Map<string, RegExp>([
+  ['www.youtube.com', YOUTUBE_EMBED_PATH],
+  ['youtube.com', YOUTUBE_EMBED_PATH],
+  ['www.youtube-nocookie.com', YOUTUBE_EMBED_PATH],
+  ['youtube-nocookie.com', YOUTUBE_EMBED_PATH],
+  ['player.vimeo.com', /^\/video\/\d+$/],
+]);
+
+/**
+ * Whether an address is a player's own embed address: https, no credentials or port, and exactly
+ * `/embed/{id}` on YouTube (with or without cookies) or `/video/{id}` on player.vimeo.com. Stricter
+ * than videoEmbed, which also reads watch pages and short links: an iframe in backend HTML must
+ * already be an embed (lib/sanitize.ts).
+ */
+export function isEmbedAddress(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
+  return EMBED_PATHS.get(url.hostname)?.test(url.pathname) ?? false;
 }
 
 /** A video address safe to link to (https or http only); null otherwise. */

@@ -4,8 +4,11 @@
  * (lib/security/csp.ts), because it carries a fresh nonce.
  */
 
-/** Video players the site embeds (property videos and backend HTML, see lib/sanitize.ts). */
-export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+/**
+ * Video players the site embeds: the only player addresses videoEmbed (lib/video-embed.ts) builds,
+ * for property videos and for the iframes lib/sanitize.ts keeps in backend HTML.
+ */
+export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 export interface SecurityHeader {
   key: string;

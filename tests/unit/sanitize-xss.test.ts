@@ -1,8 +1,9 @@
 /**
  * The one sanitizer (lib/sanitize.ts) against a public XSS corpus, checked as strings: whatever the
  * backend sends, what reaches the page has only allowlisted tags and attributes, no event handler,
- * no script, https / mailto / tel (or relative) links only, iframes only from the video players, and
- * every link marked noopener noreferrer nofollow. The same corpus is rendered in Chromium by
+ * no script, https / mailto / tel (or relative) links only, iframes only as the site's own player
+ * addresses (youtube-nocookie.com, player.vimeo.com) and sandboxed, and every link marked noopener
+ * noreferrer nofollow. The same corpus is rendered in Chromium by
  * sanitize-xss-browser.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { xssCorpus } from '../support/xss-corpus';
 
 const ALLOWED: Record<string, string[]> = {
   a: ['href', 'title', 'rel', 'target'],
-  iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'allow', 'loading', 'referrerpolicy'],
+  iframe: ['src', 'title', 'width', 'height', 'allow', 'loading', 'referrerpolicy', 'sandbox'],
   th: ['colspan', 'rowspan', 'scope'],
   td: ['colspan', 'rowspan'],
   ol: ['start'],
@@ -20,7 +21,8 @@ const PLAIN_TAGS = [
   'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup',
   'blockquote', 'ul', 'li', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'caption', 'figure', 'figcaption',
 ];
-const IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com', 'player.vimeo.com'];
+const IFRAME_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com'];
+const SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
 
 const SITE = 'https://site.example/property/1';
 const SITE_ORIGIN = 'https://site.example';
@@ -89,6 +91,8 @@ function problems(html: string): string[] {
       if (!url || url.protocol !== 'https:' || !IFRAME_HOSTS.includes(url.hostname) || url.username || url.password) {
         out.push(`iframe from a host outside the allowlist: ${src}`);
       }
+      if (url && url.search) out.push(`iframe with a query string: ${src}`);
+      if (attr('sandbox') !== SANDBOX) out.push(`iframe without the sandbox: sandbox=${attr('sandbox')}`);
     }
     if (tag.name === 'a' && !tag.closing && attr('rel') !== 'noopener noreferrer nofollow') {
       out.push(`link without rel="noopener noreferrer nofollow": rel=${attr('rel')}`);
@@ -119,6 +123,9 @@ describe('the checker itself catches unsafe markup', () => {
     ['<a href="data:text/html,x" rel="noopener noreferrer nofollow">x</a>', /data: URL/],
     ['<a href="https://x.example" rel="noopener noreferrer nofollow" onclick="alert(1)">x</a>', /event handler onclick/],
     ['<iframe src="https://evil.example/embed"></iframe>', /iframe from a host/],
+    ['<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>', /iframe from a host/],
+    ['<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"></iframe>', /query string/],
+    ['<iframe src="https://player.vimeo.com/video/123456789"></iframe>', /without the sandbox/],
     ['<a href="https://x.example">x</a>', /without rel/],
     ['<a href="//evil.example" rel="noopener noreferrer nofollow">x</a>', /leaving the site/],
     ['<a href=" &#14;javascript:alert(1)" rel="noopener noreferrer nofollow">x</a>', /javascript: URL/],
@@ -139,21 +146,37 @@ describe('what the sanitizer keeps', () => {
     );
   });
 
-  it.each([
-    'https://www.youtube.com/embed/abc',
-    'https://www.youtube-nocookie.com/embed/abc',
-    'https://player.vimeo.com/video/1',
-  ])('an embed from %s is kept with a fixed permission list', (src) => {
-    const html = sanitizeRichText(`<iframe src="${src}" allow="camera; geolocation" loading="eager" onload="x()" width="560"></iframe>`);
-    expect(html).toBe(
-      `<iframe src="${src}" allow="encrypted-media; fullscreen; picture-in-picture" loading="lazy" width="560" referrerpolicy="strict-origin-when-cross-origin"></iframe>`,
+  const SAFE_ATTRS = `allow="encrypted-media; fullscreen; picture-in-picture" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" sandbox="${SANDBOX}"`;
+
+  it('a YouTube embed becomes exactly the cookie-free player address, sandboxed, whatever it carried', () => {
+    const html = sanitizeRichText(
+      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&origin=https://evil.example#t=3" title="Tour" width="560" height="315" allow="camera; geolocation" loading="eager" sandbox="allow-top-navigation allow-forms" allowfullscreen frameborder="0" name="x" onload="x()"></iframe>',
     );
+    expect(html).toBe(`<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Tour" width="560" height="315" ${SAFE_ATTRS}></iframe>`);
   });
 
-  it.each(['http://www.youtube.com/embed/a', 'https://www.youtube.com.evil.example/embed/a', 'https://evil.example/', '//player.vimeo.com/video/1'])(
-    'an iframe from %s is removed entirely',
-    (src) => {
-      expect(sanitizeRichText(`<p>a</p><iframe src="${src}"></iframe>`)).toBe('<p>a</p>');
-    },
-  );
+  it('a Vimeo player embed becomes exactly the player address, sandboxed, titled "Video" by default', () => {
+    const html = sanitizeRichText('<p>Tour</p><iframe src="https://player.vimeo.com/video/123456789?h=abc&autoplay=1" referrerpolicy="unsafe-url"></iframe>');
+    expect(html).toBe(`<p>Tour</p><iframe src="https://player.vimeo.com/video/123456789" title="Video" ${SAFE_ATTRS}></iframe>`);
+  });
+
+  it.each([
+    ['a YouTube watch page', 'src="https://www.youtube.com/watch?v=dQw4w9WgXcQ"'],
+    ['a short link', 'src="https://youtu.be/dQw4w9WgXcQ"'],
+    ['a Vimeo page', 'src="https://vimeo.com/123456789"'],
+    ['another host', 'src="https://evil.example/embed/dQw4w9WgXcQ"'],
+    ['a look-alike host', 'src="https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ"'],
+    ['a path that climbs out of /embed', 'src="https://www.youtube.com/embed/../../evil"'],
+    ['a path beyond the id', 'src="https://www.youtube.com/embed/dQw4w9WgXcQ/../../evil"'],
+    ['a protocol-relative address', 'src="//www.youtube.com/embed/dQw4w9WgXcQ"'],
+    ['a protocol-relative Vimeo address', 'src="//player.vimeo.com/video/123456789"'],
+    ['plain http', 'src="http://www.youtube.com/embed/dQw4w9WgXcQ"'],
+    ['javascript:', 'src="javascript:alert(1)//https://www.youtube.com/embed/dQw4w9WgXcQ"'],
+    ['data:', 'src="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"'],
+    ['srcdoc', 'srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"'],
+    ['srcdoc beside an embed address', 'srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;" src="https://www.youtube.com/embed/dQw4w9WgXcQ"'],
+    ['no src', 'title="x"'],
+  ])('an iframe with %s is removed entirely, content and all', (_what, attrs) => {
+    expect(sanitizeRichText(`<p>a</p><iframe ${attrs}>inside</iframe>`)).toBe('<p>a</p>');
+  });
 });

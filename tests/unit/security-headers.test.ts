@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentBootScript } from '@/lib/consent';
 import { contentSecurityPolicy, scriptHash, type CspOptions } from '@/lib/security/csp';
 import { NONCE_LENGTH, createNonce, nonceOfPolicy } from '@/lib/security/nonce';
-import { permissionsPolicy, securityHeaders } from '@/lib/security/headers';
+import { VIDEO_FRAME_ORIGINS, permissionsPolicy, securityHeaders } from '@/lib/security/headers';
+import { videoEmbed } from '@/lib/video-embed';
 
 const none = { analytics: false, maps: false, turnstile: false };
 const all = { analytics: true, maps: true, turnstile: true };
@@ -45,8 +46,19 @@ describe('contentSecurityPolicy', () => {
   it('without third-party services configured, only the video players are allowed from elsewhere', () => {
     const p = policyOf({});
     const thirdParty = [...p.values()].flat().filter((s) => /^https:/.test(s));
-    expect(new Set(thirdParty)).toEqual(new Set(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']));
-    expect(p.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']);
+    expect(new Set(thirdParty)).toEqual(new Set(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']));
+    expect(p.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+  });
+
+  it('frames exactly the origins of the player addresses the site builds', () => {
+    const origins = [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://vimeo.com/123456789',
+      'https://player.vimeo.com/video/123456789',
+    ].map((u) => new URL(videoEmbed(u)?.embedUrl ?? 'about:blank').origin);
+    expect(new Set(origins)).toEqual(new Set(VIDEO_FRAME_ORIGINS));
   });
 
   it('each configured service adds its own origins, and only where it needs them', () => {
