@@ -60,6 +60,7 @@ export async function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // pages only: not the framework's files, images or other static files
+  // pages only: not the framework's files, images or other static files (what starts with _next/ or
+  // api/ gets a static policy from next.config.ts instead: headerRules in lib/security/headers.ts)
   matcher: ['/((?!_next/|api/|favicon\\.ico|robots\\.txt|sitemap.*\\.xml|.*\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|map|woff2?|txt)$).*)'],
 };

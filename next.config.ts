@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { env } from './lib/env';
-import { securityHeaders } from './lib/security/headers';
+import { headerRules } from './lib/security/headers';
 import { MAX_BODY_LIMIT } from './lib/server/body-limits';
 
 const config = env();
@@ -42,9 +42,10 @@ const nextConfig: NextConfig = {
     turbopackChunking: { minChunkSize: 300_000 },
   },
   // --- Security headers (lib/security/headers.ts) on every response; the pages' Content-Security-
-  // Policy carries a per-response nonce and is set by the middleware (lib/security/csp.ts). ---
+  // Policy carries a per-response nonce and is set by the middleware (lib/security/csp.ts), and
+  // what the middleware never sees (/api/…, /_next/…) gets a static deny-all policy. ---
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return headerRules();
   },
   // --- end of security headers ---
   // --- Shared cache for several instances (docs/performance.md): with REDIS_URL set, Next.js keeps

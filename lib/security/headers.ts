@@ -1,7 +1,8 @@
 /**
  * The security headers of every response (pages, images, scripts, files), for next.config.ts's
  * headers(). The Content-Security-Policy of pages is set per response by the middleware
- * (lib/security/csp.ts), because it carries a fresh nonce.
+ * (lib/security/csp.ts), because it carries a fresh nonce; what the middleware never sees (API
+ * answers, the framework's files, and their 404s) gets a static deny-all policy here.
  */
 
 /**
@@ -13,6 +14,12 @@ export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https:/
 export interface SecurityHeader {
   key: string;
   value: string;
+}
+
+/** One entry of next.config.ts's headers(): a path pattern and the headers of its responses. */
+export interface HeaderRule {
+  source: string;
+  headers: SecurityHeader[];
 }
 
 /** Two years, subdomains included (browsers ignore the header on plain http). */
@@ -45,5 +52,29 @@ export function securityHeaders(): SecurityHeader[] {
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
     // For browsers without CSP frame-ancestors; the policy says the same.
     { key: 'X-Frame-Options', value: 'DENY' },
+  ];
+}
+
+/**
+ * The policy of the responses under /api/ and /_next/: none is a page, so nothing may load, run,
+ * frame, post or set a base address. Harmless to what is served there: a policy on a script,
+ * stylesheet or font response does not apply to the page that loads it, the routes under app/api
+ * answer JSON, and on the images it serves the image optimizer replaces it with its own
+ * (`script-src 'none'; frame-src 'none'; sandbox;`).
+ */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * next.config.ts's headers(): the security headers on every path, and NON_PAGE_CSP on exactly the
+ * paths the middleware's matcher leaves out (`_next/…`, `api/…`). `:path+`, not `:path*`: `/api`
+ * and `/_next` themselves go through the middleware like any page and get its policy, and two
+ * policies on one response would both apply.
+ */
+export function headerRules(): HeaderRule[] {
+  const nonPage = [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }];
+  return [
+    { source: '/:path*', headers: securityHeaders() },
+    { source: '/api/:path+', headers: nonPage },
+    { source: '/_next/:path+', headers: nonPage },
   ];
 }

@@ -1,14 +1,20 @@
 /**
  * The security headers (lib/security/headers.ts) and the page Content-Security-Policy
- * (lib/security/csp.ts): what they allow is exactly what the site uses.
+ * (lib/security/csp.ts): what they allow is exactly what the site uses, and every response under
+ * /api/ and /_next/ gets the static policy, no page a second one.
  */
 import { createHash } from 'node:crypto';
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
+import { modifyRouteRegex } from 'next/dist/lib/redirect-status';
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentBootScript } from '@/lib/consent';
 import { contentSecurityPolicy, scriptHash, type CspOptions } from '@/lib/security/csp';
 import { NONCE_LENGTH, createNonce, nonceOfPolicy } from '@/lib/security/nonce';
-import { VIDEO_FRAME_ORIGINS, permissionsPolicy, securityHeaders } from '@/lib/security/headers';
+import { NON_PAGE_CSP, VIDEO_FRAME_ORIGINS, headerRules, permissionsPolicy, securityHeaders } from '@/lib/security/headers';
+import { config as middlewareConfig } from '@/middleware';
 import { videoEmbed } from '@/lib/video-embed';
 
 const none = { analytics: false, maps: false, turnstile: false };
@@ -158,4 +164,60 @@ describe('securityHeaders', () => {
     for (const f of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(p).toContain(`${f}=()`);
     expect(p).toMatch(/autoplay=\(self "https:\/\/www\.youtube-nocookie\.com"[^)]*"https:\/\/player\.vimeo\.com"\)/);
   });
+});
+
+describe('headerRules: the static policy of what is not a page', () => {
+  // Both compiled by Next.js's own code: the middleware's matcher as the build compiles it, the
+  // header sources as its router does for headers() (server/lib/router-utils/filesystem.js).
+  // (getMiddlewareMatchers is exported by the module but missing from its type declarations)
+  const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+    getMiddlewareMatchers: (matcher: string[], nextConfig: object) => pageStaticInfo.ProxyMatcher[];
+  };
+  const middlewareRuns = getMiddlewareRouteMatcher(getMiddlewareMatchers(middlewareConfig.matcher, {}));
+  const rules = headerRules().map((r) => ({
+    ...r,
+    match: getPathMatch(r.source, { strict: true, removeUnnamedParams: true, sensitive: false, regexModifier: (re) => modifyRouteRegex(re) }),
+  }));
+  const policiesOf = (path: string) =>
+    rules.filter((r) => r.match(path) !== false).flatMap((r) => r.headers.filter((h) => h.key.toLowerCase() === 'content-security-policy'));
+
+  it('denies everything: no source, no frame ancestor, no base address, no form target', () => {
+    expect(directives(NON_PAGE_CSP)).toEqual(
+      new Map([
+        ['default-src', ["'none'"]],
+        ['frame-ancestors', ["'none'"]],
+        ['base-uri', ["'none'"]],
+        ['form-action', ["'none'"]],
+      ]),
+    );
+  });
+
+  it('keeps the security headers on every path', () => {
+    expect(headerRules()[0]).toEqual({ source: '/:path*', headers: securityHeaders() });
+    for (const path of ['/', '/residentials', '/api/revalidate', '/_next/static/chunks/a.js']) {
+      expect(rules.filter((r) => r.match(path) !== false).map((r) => r.source)).toContain('/:path*');
+    }
+  });
+
+  it.each([
+    '/api/revalidate',
+    '/api/nope',
+    '/api/a/b',
+    '/_next/static/chunks/app-123.js',
+    '/_next/static/css/a.css',
+    '/_next/static/media/font.woff2',
+    '/_next/image',
+    '/_next/nope',
+  ])('%s, which the middleware never sees, gets the static policy once', (path) => {
+    expect(middlewareRuns(path, {} as never, {})).toBe(false);
+    expect(policiesOf(path)).toEqual([{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }]);
+  });
+
+  it.each(['/', '/residentials', '/property/for-sale/apartment/sliema/42/ref-7', '/api', '/_next', '/apiary', '/api-docs/x', '/_nextjs/x', '/404.html'])(
+    'page %s gets only the middleware’s policy',
+    (path) => {
+      expect(middlewareRuns(path, {} as never, {})).toBe(true);
+      expect(policiesOf(path)).toEqual([]);
+    },
+  );
 });
