@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests use: Chromium for the browser tests (Playwright drives
-# /usr/bin/chromium; it cannot download a browser of its own here), redis-server for the tests of
-# the shared cache and the shared form limit (several site instances), and nginx for the tests of
-# the shipped proxy configuration (deploy/nginx). Does nothing when all three are installed.
+# /usr/bin/chromium; it cannot download a browser of its own here), Firefox ESR for the page-policy
+# test (puppeteer-core drives /usr/bin/firefox-esr over WebDriver BiDi), redis-server for the tests
+# of the shared cache and the shared form limit (several site instances), and nginx for the tests of
+# the shipped proxy configuration (deploy/nginx). Does nothing when all four are installed.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 if [ ${#missing[@]} -eq 0 ]; then
