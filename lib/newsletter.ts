@@ -3,11 +3,9 @@
  * browser and its server action.
  * zod/mini keeps the browser's share small.
  */
+import './zod-config';
 import * as z from 'zod/mini';
 import { MESSAGES } from './forms/messages';
-
-// no `new Function` probe under the page's CSP (see lib/forms/schemas.ts)
-z.config({ jitless: true });
 
 export const NEWSLETTER_EMAIL_MAX = 254;
 

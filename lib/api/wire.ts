@@ -4,8 +4,10 @@
  * `{ statusCode, result }` envelope. Schemas are lenient where real APIs send `null` for "nothing"
  * (numbers become 0, strings become "") and strict about shapes.
  *
- * Shared by the site (lib/api) and the reference backend (backend/), so it imports nothing but zod.
+ * Shared by the site (lib/api) and the reference backend (backend/), so it imports nothing but zod
+ * and zod's settings (with its extension, for Node).
  */
+import '../zod-config.ts';
 import { z } from 'zod';
 
 /** A number that may arrive as null (read as 0) or as a numeric string; a missing field is an error. */

@@ -3,6 +3,7 @@
  * server actions on what was posted. Values are the texts a form posts; payloads.ts turns a parsed
  * form into the backend's wire payload. Every text has a length cap: the actions are public endpoints.
  */
+import '../zod-config';
 import { z } from 'zod';
 import { LIMITS } from '../api/wire';
 import { checkCv, checkPhotoLimits, isEmptyFilePart, looksLikePhoto, type FileLike } from './files';
@@ -10,10 +11,6 @@ import { MESSAGES } from './messages';
 import { isIsoDay, maltaDay } from './malta-time';
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, isValidPhone } from './phone';
 import { DEFAULT_VIEWING_SLOT, VIEWING_SLOT_KEYS } from './viewing-slots';
-
-// zod probes `new Function` to decide whether to compile its parsers; the page's CSP forbids eval,
-// so the probe only produces violation reports. Parse without compiling.
-z.config({ jitless: true });
 
 /** Control characters are never part of a form's text; one-line fields take no line breaks either. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
