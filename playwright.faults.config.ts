@@ -21,6 +21,8 @@ export const faultsEnv = {
   API_BASE_URL: proxyUrl,
   /** every backend call gives up after this long (lib/api/http.ts) */
   API_TIMEOUT_MS: '3000',
+  /** a form call is sent once more after this long without an answer (lib/api/forms.ts) */
+  API_FORM_TIMEOUT_MS: '3000',
   SITE_URL: siteUrl,
   NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',

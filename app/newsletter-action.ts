@@ -6,7 +6,7 @@ import { newsletterPayload } from '@/lib/forms/payloads';
 import { checkNewsletterSignUp } from '@/lib/newsletter';
 import { checkSubmissionRate } from '@/lib/security/rate-limit';
 import { headers } from 'next/headers';
-import { humanCheckRefusedLocally, referralId } from './actions/support';
+import { humanCheckRefusedLocally, referralId, submissionKey } from './actions/support';
 
 export type NewsletterState =
   | { status: 'idle' }
@@ -29,7 +29,7 @@ export async function registerNewsletterAction(_prev: NewsletterState, form: For
   if (humanCheckRefusedLocally(captcha)) return { status: 'invalid', message: MESSAGES.humanCheckRefused, email, field: 'captcha' };
   const verdict = await checkSubmissionRate(await headers());
   if (!verdict.allowed) return { status: 'failed', message: MESSAGES.tooManySubmissions(verdict.retryAfterSeconds), email };
-  const result = await sendContact(newsletterPayload(check.email, captcha, await referralId()));
+  const result = await sendContact(newsletterPayload(check.email, captcha, await referralId()), submissionKey(form, 'newsletter', check.email));
   if (result.ok) return { status: 'sent', message: 'Thank you! You are now subscribed to our newsletter.' };
   if (result.reason === 'rejected' && result.status === 400) {
     return {

@@ -27,6 +27,11 @@ export const envSchema = z
       .regex(/^[A-Za-z0-9]*$/, 'letters and digits only')
       .default('Sale'),
     API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /**
+     * a form call's wait before it is sent once more with the same Idempotency-Key: longer than the
+     * backend's worst case (the reference backend waits up to 8 s for Turnstile, then writes)
+     */
+    API_FORM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
     IMAGE_BASE_URL: optionalUrl,
     AGENT_IMAGE_BASE_URL: optionalUrl,
     BLOG_IMAGE_BASE_URL: optionalUrl,

@@ -14,10 +14,12 @@ import {
   humanCheckRefusedLocally,
   humanCheckState,
   invalidState,
+  keptValues,
   postedForm,
   rateLimitedState,
   referralId,
   sentState,
+  submissionKey,
   textsOf,
 } from './support';
 
@@ -52,7 +54,8 @@ export async function submitCareer(prev: FormState<CareerInput>, posted: FormDat
     const kind = await cvKindOf(bytes);
     if (!kind) return invalidState(prev, values, [{ path: ['cv'], message: MESSAGES.cvType }], { message: MESSAGES.cvType });
     const cv = new Blob([bytes], { type: kind.mime });
-    const result = await sendCareerApplication(careerFormData(data, cv, safeFileName(cvPart.name, kind.ext, 'cv'), await referralId()));
+    const key = submissionKey(form, 'career', [keptValues(values), cvPart.name, cvPart.size]);
+    const result = await sendCareerApplication(careerFormData(data, cv, safeFileName(cvPart.name, kind.ext, 'cv'), await referralId()), key);
     if (!result.ok) return failedState(prev, values, result);
   } catch {
     return crashedState(prev, values);

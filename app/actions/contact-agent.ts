@@ -12,10 +12,12 @@ import {
   humanCheckRefusedLocally,
   humanCheckState,
   invalidState,
+  keptValues,
   postedForm,
   rateLimitedState,
   referralId,
   sentState,
+  submissionKey,
   textsOf,
 } from './support';
 
@@ -34,7 +36,7 @@ export async function submitContactAgent(
     if (humanCheckRefusedLocally(parsed.data.captcha)) return humanCheckState(prev, values, MESSAGES.humanCheckRefused);
     const limited = await rateLimitedState(prev, values);
     if (limited) return limited;
-    const result = await sendContactAgent(contactAgentPayload(parsed.data, await referralId()));
+    const result = await sendContactAgent(contactAgentPayload(parsed.data, await referralId()), submissionKey(form, 'contact-agent', keptValues(values)));
     if (!result.ok) return failedState(prev, values, result);
   } catch {
     return crashedState(prev, values);

@@ -12,10 +12,12 @@ import {
   humanCheckRefusedLocally,
   humanCheckState,
   invalidState,
+  keptValues,
   postedForm,
   rateLimitedState,
   referralId,
   sentState,
+  submissionKey,
   textsOf,
 } from './support';
 
@@ -31,7 +33,7 @@ export async function submitContact(prev: FormState<ContactInput>, posted: FormD
     if (humanCheckRefusedLocally(parsed.data.captcha)) return humanCheckState(prev, values, MESSAGES.humanCheckRefused);
     const limited = await rateLimitedState(prev, values);
     if (limited) return limited;
-    const result = await sendContact(contactPayload(parsed.data, await referralId()));
+    const result = await sendContact(contactPayload(parsed.data, await referralId()), submissionKey(form, 'contact', keptValues(values)));
     if (!result.ok) return failedState(prev, values, result);
   } catch {
     return crashedState(prev, values);

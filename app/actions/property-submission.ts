@@ -15,10 +15,12 @@ import {
   humanCheckRefusedLocally,
   humanCheckState,
   invalidState,
+  keptValues,
   postedForm,
   rateLimitedState,
   referralId,
   sentState,
+  submissionKey,
   listOf,
   textsOf,
 } from './support';
@@ -94,7 +96,8 @@ export async function submitProperty(prev: FormState<SubmissionInput>, posted: F
       cleaned.map((p) => ({ bytes: new Blob([p.bytes], { type: `image/${p.format}` }), name: p.name })),
       await referralId(),
     );
-    const result = await sendPropertySubmission(body);
+    const key = submissionKey(form, 'property', [keptValues(values), photos.map((f) => [f.name, f.size])]);
+    const result = await sendPropertySubmission(body, key);
     if (!result.ok) return failedState(prev, values, result);
   } catch {
     return crashedState(prev, values);

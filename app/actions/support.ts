@@ -1,8 +1,9 @@
 /**
  * What every form action shares (server only; not an action module itself): the referral id from
- * the refId cookie, reading posted texts, the development-check rule, and turning a backend answer
- * into the state the form renders.
+ * the refId cookie, reading posted texts, the submission's key, the development-check rule, and
+ * turning a backend answer into the state the form renders.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { DEV_CAPTCHA_PREFIX } from '@/lib/api/wire';
@@ -10,6 +11,7 @@ import type { FormResult } from '@/lib/api/forms';
 import { env } from '@/lib/env';
 import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '@/lib/forms/messages';
 import { parseRefId, REFERRAL_COOKIE } from '@/lib/forms/referral';
+import { isSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
 import { fieldErrorsOf, type FormState } from '@/lib/forms/state';
 import { checkSubmissionRate } from '@/lib/security/rate-limit';
 
@@ -37,6 +39,18 @@ export async function referralId(): Promise<number> {
  */
 export function postedForm(prev: unknown, form: unknown): FormData {
   return form instanceof FormData ? form : prev instanceof FormData ? prev : new FormData();
+}
+
+/**
+ * The submission's Idempotency-Key (lib/api/forms.ts): the browser's send id and what was filled in
+ * (`filled`, without the human-check token, which is new on every try), hashed. The same filled form
+ * sent again has the same key; a form posted without a send id gets a key of its own, still kept
+ * for the site's own retry of a call that timed out.
+ */
+export function submissionKey(form: FormData, kind: string, filled: unknown): string {
+  const sent = form.get(SEND_ID_FIELD);
+  const id = isSendId(sent) ? sent : randomUUID();
+  return createHash('sha256').update(JSON.stringify([kind, id, filled])).digest('base64url');
 }
 
 /** A posted text field ("" when absent or a file). */

@@ -12,10 +12,12 @@ import {
   humanCheckRefusedLocally,
   humanCheckState,
   invalidState,
+  keptValues,
   postedForm,
   rateLimitedState,
   referralId,
   sentState,
+  submissionKey,
   textsOf,
 } from './support';
 
@@ -33,7 +35,7 @@ export async function submitViewingRequest(prev: FormState<ViewingInput>, posted
     if (limited) return limited;
     const payload = viewingPayload(parsed.data, await referralId(), new Date());
     if (!payload) return invalidState(prev, values, [{ path: ['slot'], message: MESSAGES.viewingSlot }], { message: MESSAGES.viewingSlot });
-    const result = await sendViewingRequest(payload);
+    const result = await sendViewingRequest(payload, submissionKey(form, 'viewing', keptValues(values)));
     if (!result.ok) return failedState(prev, values, result);
   } catch {
     return crashedState(prev, values);

@@ -3,6 +3,7 @@
 import { Turnstile } from '@marsidev/react-turnstile';
 import { useEffect, useId, useState } from 'react';
 import type { HumanCheckAction } from '@/lib/api/wire';
+import { randomHex } from '@/lib/forms/send-id';
 import styles from './forms.module.css';
 
 export interface HumanCheckConfig {
@@ -14,12 +15,6 @@ export interface HumanCheckConfig {
 
 /** Turnstile tokens live five minutes; the development check behaves the same way. */
 export const DEV_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
-
-function randomHex(bytes: number): string {
-  const a = new Uint8Array(bytes);
-  crypto.getRandomValues(a);
-  return Array.from(a, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 interface Props {
   config: HumanCheckConfig;

@@ -3,6 +3,7 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { newSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
 import { initialFormState, type FormState } from '@/lib/forms/state';
 import type { BannerError } from './form-banner';
 
@@ -32,8 +33,9 @@ export interface ClientBanner {
 /**
  * One form, checked in the browser with react-hook-form (the same zod schema as its server action)
  * and sent to its server action. Keeps every field on failure (the DOM is never reset; without
- * JavaScript the action's state fills the form again), sends at most once per click burst, and
- * holds the human-check token, asking for a new one whenever the action says it was spent.
+ * JavaScript the action's state fills the form again), sends at most once per click burst, with
+ * one send id for all its sends (the same filled form sent twice is one submission), and holds the
+ * human-check token, asking for a new one whenever the action says it was spent.
  */
 export function useServerForm<V extends FieldValues, T = V>({ action, resolver, unboundDefaults, complete, invalidBanner }: Options<V, T>) {
   const [state, formAction, pending] = useActionState(action, initialFormState<V>());
@@ -48,6 +50,8 @@ export function useServerForm<V extends FieldValues, T = V>({ action, resolver, 
   const [seenAnswer, setSeenAnswer] = useState(0);
   const [clientBanner, setClientBanner] = useState<ClientBanner | null>(null);
   const sending = useRef(false);
+  /** made at the first send, kept for every send of this form (lib/forms/send-id.ts) */
+  const sendId = useRef('');
 
   // A new answer from the action: ask for a new human check when the token was spent.
   if (state.answer !== seenAnswer) {
@@ -86,6 +90,8 @@ export function useServerForm<V extends FieldValues, T = V>({ action, resolver, 
         setClientBanner(null);
         const data = new FormData(element);
         complete?.(data);
+        sendId.current ||= newSendId();
+        data.set(SEND_ID_FIELD, sendId.current);
         startTransition(() => formAction(data));
       },
       (errors) => {

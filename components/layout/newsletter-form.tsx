@@ -2,6 +2,7 @@
 
 import { startTransition, useActionState, useRef, useState } from 'react';
 import { registerNewsletterAction, type NewsletterState } from '@/app/newsletter-action';
+import { newSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
 import type { HumanCheck as HumanCheckType, HumanCheckConfig } from '@/components/forms/human-check';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import styles from './newsletter-form.module.css';
@@ -28,6 +29,8 @@ export function NewsletterForm({ humanCheck }: { humanCheck: HumanCheckConfig })
   const [token, setToken] = useState('');
   const [round, setRound] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  /** one send id for every send of this box (lib/forms/send-id.ts) */
+  const sendId = useRef('');
   const error = localError?.message ?? (state.status === 'invalid' ? state.message : null);
   const addressInvalid = (localError ?? (state.status === 'invalid' ? state : null))?.field === 'email';
   const sent = state.status === 'sent' && !localError;
@@ -56,6 +59,8 @@ export function NewsletterForm({ humanCheck }: { humanCheck: HumanCheckConfig })
           return;
         }
         setLocalError(null);
+        sendId.current ||= newSendId();
+        data.set(SEND_ID_FIELD, sendId.current);
         startTransition(() => action(data));
       }}
     >

@@ -45,10 +45,21 @@ async function visitorAddress(): Promise<string | undefined> {
   }
 }
 
-async function submit(path: string, body: { json: unknown } | { form: FormData }, timeoutMs?: number): Promise<FormResult> {
+/**
+ * Sends one submission with its Idempotency-Key. A call that times out is sent once more with the
+ * same key before the visitor hears of it: if the first did arrive, the backend answers the repeat
+ * with its first answer and stores nothing more (its wait is longer than the backend's worst case,
+ * so the first has finished by then).
+ */
+async function submit(path: string, body: { json: unknown } | { form: FormData }, idempotencyKey: string, timeoutMs?: number): Promise<FormResult> {
   try {
     const forwardedFor = await visitorAddress();
-    const res = await request({ method: 'POST', path, ...body, schema: wireFormResponse, cache: false, timeoutMs, forwardedFor });
+    const send = () =>
+      request({ method: 'POST', path, ...body, schema: wireFormResponse, cache: false, timeoutMs: timeoutMs ?? env().API_FORM_TIMEOUT_MS, forwardedFor, idempotencyKey });
+    const res = await send().catch((e: unknown) => {
+      if (e instanceof ApiError && e.kind === 'timeout') return send();
+      throw e;
+    });
     if (res.statusCode === 200) return { ok: true };
     return { ok: false, reason: 'rejected', status: res.statusCode, message: messageOf(res.result) };
   } catch (e) {
@@ -59,14 +70,14 @@ async function submit(path: string, body: { json: unknown } | { form: FormData }
   }
 }
 
-/** Uploads get more time than ordinary calls. */
-const UPLOAD_TIMEOUT_MS = 60_000;
+/** Uploads get more time than the other forms. */
+const uploadTimeout = () => Math.max(60_000, env().API_FORM_TIMEOUT_MS);
 
-export const sendContact = (payload: WireContactRequest) => submit(paths().contact, { json: payload });
-export const sendContactAgent = (payload: WireContactAgentRequest) => submit(paths().contactAgent, { json: payload });
-export const sendViewingRequest = (payload: WireViewingRequest) => submit(paths().requestViewing, { json: payload });
+/** Each takes the submission's Idempotency-Key (app/actions/support.ts, submissionKey). */
+export const sendContact = (payload: WireContactRequest, key: string) => submit(paths().contact, { json: payload }, key);
+export const sendContactAgent = (payload: WireContactAgentRequest, key: string) => submit(paths().contactAgent, { json: payload }, key);
+export const sendViewingRequest = (payload: WireViewingRequest, key: string) => submit(paths().requestViewing, { json: payload }, key);
 /** Multipart with the fields of CAREER_FIELDS. */
-export const sendCareerApplication = (form: FormData) => submit(paths().careers, { form }, UPLOAD_TIMEOUT_MS);
+export const sendCareerApplication = (form: FormData, key: string) => submit(paths().careers, { form }, key, uploadTimeout());
 /** Multipart with the fields of SUBMISSION_FIELDS. */
-export const sendPropertySubmission = (form: FormData) =>
-  submit(paths().requestPropertyAdd, { form }, UPLOAD_TIMEOUT_MS);
+export const sendPropertySubmission = (form: FormData, key: string) => submit(paths().requestPropertyAdd, { form }, key, uploadTimeout());

@@ -54,6 +54,8 @@ export interface RequestOptions<S extends z.ZodType> {
   timeoutMs?: number;
   /** the visitor's address, sent as X-Forwarded-For (form calls: the backend limits and checks per visitor) */
   forwardedFor?: string;
+  /** form calls: the submission's key, the same on every retry (the standard Idempotency-Key header) */
+  idempotencyKey?: string;
 }
 
 /** Builds an absolute backend URL for a path of SPEC §7. */
@@ -102,6 +104,7 @@ async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>): Promis
       accept: 'application/json',
       ...(opts.json !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {}),
+      ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
     },
     body: opts.form ?? (opts.json !== undefined ? JSON.stringify(opts.json) : undefined),
     signal: permit === 'cache-only' ? AbortSignal.abort() : AbortSignal.timeout(timeoutMs),

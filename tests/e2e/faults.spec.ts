@@ -18,6 +18,8 @@ import { startSecondSite, type SecondSite } from '../support/second-site';
 const PROXY = faultsEnv.FAULT_PROXY_URL;
 const BACKEND = faultsEnv.BACKEND_URL;
 const BUDGET_MS = Number(faultsEnv.API_TIMEOUT_MS) + 500;
+/** a form call that gets no answer is sent twice (lib/api/forms.ts) before the visitor is told */
+const FORM_BUDGET_MS = 2 * Number(faultsEnv.API_FORM_TIMEOUT_MS) + 2000;
 const STACK_TRACE = /\n\s+at [\w.<>]+ \(|node_modules\/|ApiError|TypeError:|Application error: a server-side exception/;
 
 interface Listing {
@@ -66,9 +68,9 @@ async function healthy(request: APIRequestContext) {
 }
 
 /** Whether the backend stored a contact message from this address. */
-async function storedContact(request: APIRequestContext, email: string): Promise<boolean> {
+async function storedContacts(request: APIRequestContext, email: string): Promise<number> {
   const rows = ((await (await request.get(`${BACKEND}/__inspect/contact?limit=50`)).json()) as { result: { email: string }[] }).result;
-  return rows.some((r) => r.email === email);
+  return rows.filter((r) => r.email === email).length;
 }
 
 test.beforeAll(async ({ request }) => {
@@ -117,7 +119,8 @@ test.afterAll(async () => {
   await setFaultMode(PROXY, 'pass');
 });
 
-const failing = FAULT_MODES.filter((m): m is Exclude<FaultMode, 'pass'> => m !== 'pass');
+/** the modes a backend stays in (lost-answer is a single lost answer, tested on its own) */
+const failing = FAULT_MODES.filter((m): m is Exclude<FaultMode, 'pass' | 'lost-answer'> => m !== 'pass' && m !== 'lost-answer');
 
 for (const mode of failing) {
   test.describe(`backend ${mode}`, () => {
@@ -162,11 +165,11 @@ for (const mode of failing) {
         await form.getByRole('button', { name: 'SEND NOW' }).click();
         if (CONFIRMED.includes(mode)) {
           await expect(page).toHaveURL(/\/thankyou-contact$/, { timeout: BUDGET_MS + SLOW_MS });
-          expect(await storedContact(request, email), 'the backend stored it').toBe(true);
+          expect(await storedContacts(request, email), 'the backend stored it once').toBe(1);
           return;
         }
-        await expect(form.getByRole('alert').filter({ hasText: ERROR_BANNER })).toBeVisible({ timeout: BUDGET_MS + 2000 });
-        expect(Date.now() - started).toBeLessThanOrEqual(BUDGET_MS + 2000);
+        await expect(form.getByRole('alert').filter({ hasText: ERROR_BANNER })).toBeVisible({ timeout: FORM_BUDGET_MS });
+        expect(Date.now() - started).toBeLessThanOrEqual(FORM_BUDGET_MS);
         await expect(page).toHaveURL(/\/contact$/);
         await expect(form.getByLabel(/^Name( \*)?$/)).toHaveValue('Joseph Camilleri');
         await expect(form.getByLabel(/^Email( \*)?$/)).toHaveValue(email);
@@ -175,6 +178,26 @@ for (const mode of failing) {
     );
   });
 }
+
+test('a contact message whose answer is lost is sent again with the same key: one stored message, one thank-you page', async ({ page, request }) => {
+  await healthy(request);
+  const email = `lost-answer-${Date.now()}@example.com`;
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel(/^Name( \*)?$/).fill('Maria Azzopardi');
+  await form.getByLabel(/^Email( \*)?$/).fill(email);
+  await form.getByLabel(/^Phone( \*)?$/).fill('2133 4455');
+  await form.getByLabel('I am not a robot (development check)').check();
+  const before = ((await (await request.get(`${PROXY}/__fault`)).json()) as FaultState).counts;
+  // the backend stores the first call, whose answer never reaches the site
+  await setFaultMode(PROXY, 'lost-answer', paths.contact);
+  await form.getByRole('button', { name: 'SEND NOW' }).click();
+  await expect(page).toHaveURL(/\/thankyou-contact$/, { timeout: FORM_BUDGET_MS });
+  expect(await storedContacts(request, email)).toBe(1);
+  const after = ((await (await request.get(`${PROXY}/__fault`)).json()) as FaultState).counts;
+  // one call lost, one retry answered by the backend with the first answer
+  expect((after['lost-answer'] ?? 0) - (before['lost-answer'] ?? 0)).toBe(1);
+});
 
 test('once the backend is back, uncached pages show their content again', async ({ request }) => {
   await setFaultMode(PROXY, 'pass');

@@ -7,7 +7,9 @@
  *
  * Modes: pass (pass-through), down (every connection is reset), 503 (an HTML error page),
  * hang (never answers), slow (answers after 2 s), truncated (the real JSON cut in half),
- * wrong-shape (a well-formed envelope whose result has the wrong type).
+ * wrong-shape (a well-formed envelope whose result has the wrong type), lost-answer (once: the
+ * backend gets the request and answers, the answer never reaches the caller, who gives up; then
+ * back to pass).
  *
  * From the command line: node tests/support/fault-proxy.ts --port 4650 --target http://127.0.0.1:4600
  */
@@ -15,7 +17,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo, Socket } from 'node:net';
 import { parseArgs } from 'node:util';
 
-export const FAULT_MODES = ['pass', 'down', '503', 'hang', 'slow', 'truncated', 'wrong-shape'] as const;
+export const FAULT_MODES = ['pass', 'down', '503', 'hang', 'slow', 'truncated', 'wrong-shape', 'lost-answer'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export const SLOW_MS = 2000;
@@ -81,6 +83,12 @@ export async function startFaultProxy(opts: { port?: number; target: string }): 
           res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
           res.end(JSON.stringify({ statusCode: 200, result: 'unexpected', data: [{ id: 'x' }] }));
         });
+      case 'lost-answer':
+        // the backend stores what it was sent; the caller waits until it gives up
+        state.mode = 'pass';
+        state.match = undefined;
+        (req.socket as Socket & { hung?: boolean }).hung = true;
+        return forward(req, res, () => undefined);
       case 'pass':
         return forward(req, res);
     }

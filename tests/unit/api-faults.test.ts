@@ -11,11 +11,14 @@ let reply: Reply = {};
 /** answers given before `reply`, one per request */
 const queue: Reply[] = [];
 let served = 0;
+/** the Idempotency-Key of each request, in order */
+const keys: (string | undefined)[] = [];
 let server: Server;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     served += 1;
+    keys.push(req.headers['idempotency-key'] as string | undefined);
     const r = queue.shift() ?? reply;
     if (r.hang) return; // never answers
     res.writeHead(r.status ?? 200, { 'content-type': r.type ?? 'application/json' });
@@ -24,6 +27,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.API_TIMEOUT_MS = '300';
+  process.env.API_FORM_TIMEOUT_MS = '1000';
 });
 afterAll(() => {
   server.closeAllConnections();
@@ -136,12 +140,26 @@ describe('lib/api with a misbehaving backend', () => {
   it('form calls never throw: every outcome is a FormResult', async () => {
     const payload = { name: 'A', email: 'a@b.mt', phone: '+35699999999', comment: '', captcha: 't', sourceTypeID: 2 as const, refId: 0 };
     reply = { body: JSON.stringify({ statusCode: 200, result: null }) };
-    expect(await sendContact(payload)).toEqual({ ok: true });
+    expect(await sendContact(payload, 'key-1')).toEqual({ ok: true });
     reply = { status: 400, body: JSON.stringify({ statusCode: 400, result: { message: 'bad captcha' } }) };
-    expect(await sendContact(payload)).toEqual({ ok: false, reason: 'rejected', status: 400, message: 'bad captcha' });
+    expect(await sendContact(payload, 'key-1')).toEqual({ ok: false, reason: 'rejected', status: 400, message: 'bad captcha' });
     reply = { hang: true };
-    expect(await sendContact(payload)).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(await sendContact(payload, 'key-1')).toMatchObject({ ok: false, reason: 'unavailable' });
     reply = { status: 500, type: 'text/html', body: '<h1>oops</h1>' };
-    expect(await sendContact(payload)).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(await sendContact(payload, 'key-1')).toMatchObject({ ok: false, reason: 'unavailable' });
+  });
+
+  it('a form call whose answer does not come is sent once more with the same key before failing', async () => {
+    const payload = { name: 'A', email: 'a@b.mt', phone: '+35699999999', comment: '', captcha: 't', sourceTypeID: 2 as const, refId: 0 };
+    keys.length = 0;
+    queue.push({ hang: true });
+    reply = { body: JSON.stringify({ statusCode: 200, result: null }) };
+    expect(await sendContact(payload, 'key-retried')).toEqual({ ok: true });
+    expect(keys).toEqual(['key-retried', 'key-retried']);
+    // two lost answers: the visitor is told, after exactly two tries
+    keys.length = 0;
+    reply = { hang: true };
+    expect(await sendContact(payload, 'key-lost')).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(keys).toEqual(['key-lost', 'key-lost']);
   });
 });
