@@ -4,14 +4,13 @@
  * stored is read back through its test-only inspect views (BACKEND_INSPECT=1).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { request as httpRequest } from 'node:http';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { e2eEnv } from '../../playwright.config';
 import { startSecondSite, type SecondSite } from '../support/second-site';
-import { field, humanCheck, latest, sendContactForm, unique, type Row } from '../support/forms';
+import { callAction, field, humanCheck, latest, sendContactForm, unique, type Part, type Row } from '../support/forms';
 import { apiPaths, DEV_CAPTCHA_PREFIX, LIMITS } from '../../lib/api/wire';
 import { addDays, maltaDay } from '../../lib/forms/malta-time';
 import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '../../lib/forms/messages';
@@ -605,55 +604,77 @@ test.describe('the per-client submission limit', () => {
   });
 });
 
-/* ---------- Posted straight to the actions and to the backend ---------- */
+test.describe('the limit holds whatever a request claims, the newsletter included', () => {
+  let site: SecondSite | undefined;
 
-test.describe('hostile submissions posted straight to the actions', () => {
-  const manifest = JSON.parse(
-    readFileSync(path.join(e2eEnv.NEXT_DIST_DIR, 'server', 'server-reference-manifest.json'), 'utf8'),
-  ) as { node: Record<string, { exportedName?: string }> };
-  const actionId = (name: string) => {
-    const id = Object.entries(manifest.node).find(([, v]) => v.exportedName === name)?.[0];
-    if (!id) throw new Error(`no server action ${name}`);
-    return id;
-  };
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    // a site that faces visitors directly (no proxy whose X-Forwarded-For it would believe)
+    site = await startSecondSite({ API_BASE_URL: 'http://127.0.0.1:9', FORM_RATE_LIMIT: '2', TRUSTED_PROXY_HOPS: '0' }, '/contact');
+  });
 
-  type Part = string | { name: string; type: string; bytes: Uint8Array };
-  interface ActionState {
-    status: string;
-    redirectTo?: string;
-    message: string;
-    details: string[];
-    fieldErrors: Record<string, string>;
-  }
+  test.afterAll(() => {
+    site?.stop();
+  });
 
-  /** Posts to an action the way React does: the Next-Action header, the form as argument 1. */
-  /** Posts to an action the way its form does; `page` is the address the form is on. */
-  async function postAction(name: string, fields: [string, Part][], page = '/contact'): Promise<Response> {
-    const body = new FormData();
-    for (const [k, v] of fields) {
-      if (typeof v === 'string') body.append(`_1_${k}`, v);
-      else body.append(`_1_${k}`, new Blob([new Uint8Array(v.bytes)], { type: v.type }), v.name);
+  test('newsletter sign-ups need the human check, spend the budget, and a forged X-Forwarded-For is no new visitor', async () => {
+    type NewsletterState = { status: string; message: string; field?: string };
+    const signUp = (email: string, captcha: string, forwardedFor: string) =>
+      callAction<NewsletterState>('registerNewsletterAction', [['email', email], ['captcha', captcha]], '/', site?.origin, {
+        'x-forwarded-for': forwardedFor,
+      });
+    // without the human check nothing is sent, and nothing of the budget is spent
+    expect(await signUp('first@example.com', '', '203.0.113.1')).toMatchObject({ status: 'invalid', field: 'captcha' });
+    // two sign-ups (the backend is away), each claiming to come from somewhere else
+    for (const from of ['203.0.113.2', '198.51.100.3']) {
+      expect(await signUp(`${unique('news')}@example.com`, devToken(), from)).toMatchObject({ status: 'failed', message: expect.stringMatching(/could not register/) });
     }
-    body.append('0', JSON.stringify([{ answer: 0 }, '$K1']));
-    return fetch(`${SITE}${page}`, {
-      method: 'POST',
-      headers: { 'next-action': actionId(name), accept: 'text/x-component' },
-      body,
-      redirect: 'manual',
+    const third = await signUp(`${unique('news')}@example.com`, devToken(), '192.0.2.44');
+    expect(third.status).toBe('failed');
+    expect(third.message).toMatch(/several forms in a short time/);
+  });
+});
+
+/* ---------- Request bodies by purpose ---------- */
+
+test.describe('request bodies by purpose', () => {
+  /**
+   * Declares a body of `length` bytes, sends only its first 64 KB and reads the answer: an answer
+   * that comes is proof the server judged the request without reading the body.
+   */
+  function postDeclaring(page: string, length: number, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+    const site = new URL(SITE);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        { host: site.hostname, port: site.port, path: page, method: 'POST', headers: { 'content-length': String(length), 'content-type': 'multipart/form-data; boundary=x', ...headers } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(Buffer.alloc(64 * 1024));
     });
   }
 
-  /** Calls an action and reads the state it answers. */
-  async function callAction(name: string, fields: [string, Part][], page?: string): Promise<ActionState> {
-    const res = await postAction(name, fields, page);
-    expect(res.status).toBe(200);
-    const text = await res.text();
-    // the action's answer is row 1 of the RSC payload (a long text may come before it as its own chunk)
-    const start = text.lastIndexOf('1:{"status"');
-    if (start < 0) throw new Error(`no state in the answer: ${text.slice(0, 300)}`);
-    const end = text.indexOf('\n', start);
-    return JSON.parse(text.slice(start + 2, end < 0 ? undefined : end)) as ActionState;
-  }
+  test('a 5 MB post to a page with a server-action header is refused with 413 before it is read', async () => {
+    const answer = await postDeclaring('/', 5 * 1024 * 1024, { 'next-action': 'x'.repeat(42) });
+    expect(answer.status).toBe(413);
+    expect(answer.text).toMatch(/too large: at most 1 MB/);
+  });
+
+  test('a 30 MB upload to add my property and a 7 MB one to careers are refused with 413 before they are read', async () => {
+    expect(await postDeclaring('/my-properties', 30 * 1024 * 1024)).toMatchObject({ status: 413, text: expect.stringMatching(/at most 22 MB/) });
+    expect(await postDeclaring('/career', 7 * 1024 * 1024)).toMatchObject({ status: 413, text: expect.stringMatching(/at most 6 MB/) });
+  });
+});
+
+/* ---------- Posted straight to the actions and to the backend ---------- */
+
+test.describe('hostile submissions posted straight to the actions', () => {
+
 
   const person = (email: string): [string, Part][] => [
     ['name', 'Hostile Tester'],
@@ -713,7 +734,7 @@ test.describe('hostile submissions posted straight to the actions', () => {
   test('careers: no token, a web page renamed .pdf, a 10,000-character name', async ({ request }) => {
     const email = `${unique('hostile-cv')}@example.com`;
     const apply = (captcha: string, cv: Part, name = 'Hostile Tester') =>
-      callAction('submitCareer', [['name', name], ['email', email], ['phone', '21334455'], ['phoneCountry', 'MT'], ['comment', ''], ['cv', cv], ['captcha', captcha]]);
+      callAction('submitCareer', [['name', name], ['email', email], ['phone', '21334455'], ['phoneCountry', 'MT'], ['comment', ''], ['cv', cv], ['captcha', captcha]], '/career');
     const pdf = { name: 'cv.pdf', type: 'application/pdf', bytes: PDF };
     expect((await apply('', pdf)).fieldErrors.captcha).toBe(MESSAGES.humanCheck);
     expect((await apply(devToken(), { name: 'cv.pdf', type: 'application/pdf', bytes: HTML })).fieldErrors.cv).toBe(MESSAGES.cvType);
@@ -729,7 +750,7 @@ test.describe('hostile submissions posted straight to the actions', () => {
       callAction('submitProperty', [
         ['fullName', fullName], ['contactNumber', '79123456'], ['contactCountry', 'MT'], ['captcha', captcha],
         ...photos.map((p): [string, Part] => ['photos', p]),
-      ]);
+      ], '/my-properties');
     const jpeg = await jpegWithExif(64, 48, '#335577');
     const photo = (i: number): Part => ({ name: `p${i}.jpg`, type: 'image/jpeg', bytes: jpeg });
 

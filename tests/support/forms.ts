@@ -1,9 +1,11 @@
 /**
  * What the form suites share: the development human check, fields by their label, unique values,
- * and the rows the reference backend stored, read through its test-only inspect views
- * (BACKEND_INSPECT=1).
+ * the rows the reference backend stored, read through its test-only inspect views
+ * (BACKEND_INSPECT=1), and server actions posted straight.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { e2eEnv } from '../../playwright.config';
 
@@ -40,4 +42,57 @@ export async function sendContactForm(page: Page, request: APIRequestContext, na
   const rows = (await latest(request, 'contact', 10)).filter((r) => r.email === email);
   expect(rows).toHaveLength(1);
   return rows[0]!;
+}
+
+/* ---------- server actions posted straight, as an attacker would ---------- */
+
+const manifestFile = path.join(e2eEnv.NEXT_DIST_DIR, 'server', 'server-reference-manifest.json');
+
+/** A server action's id in the e2e build, by its exported name. */
+export function actionId(name: string): string {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { node: Record<string, { exportedName?: string }> };
+  const id = Object.entries(manifest.node).find(([, v]) => v.exportedName === name)?.[0];
+  if (!id) throw new Error(`no server action ${name}`);
+  return id;
+}
+
+export type Part = string | { name: string; type: string; bytes: Uint8Array };
+
+export interface ActionState {
+  status: string;
+  redirectTo?: string;
+  message: string;
+  details: string[];
+  fieldErrors: Record<string, string>;
+}
+
+/**
+ * Posts to an action the way its form does (the Next-Action header, the form as argument 1);
+ * `page` is the address the form is on, `origin` the site (the e2e site by default).
+ */
+export async function postAction(name: string, fields: [string, Part][], page = '/contact', origin = e2eEnv.SITE_URL, headers: Record<string, string> = {}): Promise<Response> {
+  const body = new FormData();
+  for (const [k, v] of fields) {
+    if (typeof v === 'string') body.append(`_1_${k}`, v);
+    else body.append(`_1_${k}`, new Blob([new Uint8Array(v.bytes)], { type: v.type }), v.name);
+  }
+  body.append('0', JSON.stringify([{ answer: 0 }, '$K1']));
+  return fetch(`${origin}${page}`, {
+    method: 'POST',
+    headers: { 'next-action': actionId(name), accept: 'text/x-component', ...headers },
+    body,
+    redirect: 'manual',
+  });
+}
+
+/** Calls an action and reads the state it answers. */
+export async function callAction<S = ActionState>(name: string, fields: [string, Part][], page?: string, origin?: string, headers?: Record<string, string>): Promise<S> {
+  const res = await postAction(name, fields, page, origin, headers);
+  expect(res.status).toBe(200);
+  const text = await res.text();
+  // the action's answer is row 1 of the RSC payload (a long text may come before it as its own chunk)
+  const start = text.lastIndexOf('1:{"status"');
+  if (start < 0) throw new Error(`no state in the answer: ${text.slice(0, 300)}`);
+  const end = text.indexOf('\n', start);
+  return JSON.parse(text.slice(start + 2, end < 0 ? undefined : end)) as S;
 }
