@@ -5,7 +5,7 @@
  * Redis cannot be reached, the count falls back to memory rather than refusing every visitor.
  * Server only.
  */
-import { Redis } from 'ioredis';
+import { createClient } from '@redis/client';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { env } from '../env';
 import { rateLimitKey } from './client-address';
@@ -42,12 +42,15 @@ export function createSubmissionLimiter(opts: SubmissionLimiterOptions) {
   const keyPrefix = opts.keyPrefix ?? 'form-submissions';
   const memory = new RateLimiterMemory({ points: opts.points, duration, keyPrefix });
   let limiter: RateLimiterAbstract = memory;
-  let redis: Redis | undefined;
+  let redis: ReturnType<typeof createClient> | undefined;
   if (opts.redisUrl) {
-    redis = new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
-    // Errors are answered by the insurance limiter below; keep them out of the process's log flood.
+    // the same client as the shared cache (cache-handler.mjs); commands fail at once while it is
+    // away, and the insurance limiter below answers them
+    redis = createClient({ url: opts.redisUrl, disableOfflineQueue: true, socket: { connectTimeout: 2000 } });
+    // Errors are answered by the insurance limiter; keep them out of the process's log flood.
     redis.on('error', () => undefined);
-    limiter = new RateLimiterRedis({ storeClient: redis, points: opts.points, duration, keyPrefix, insuranceLimiter: memory });
+    void redis.connect().catch(() => undefined);
+    limiter = new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, points: opts.points, duration, keyPrefix, insuranceLimiter: memory });
   }
   return {
     async check(key: string): Promise<LimitVerdict> {
@@ -61,7 +64,8 @@ export function createSubmissionLimiter(opts: SubmissionLimiterOptions) {
       }
     },
     async close(): Promise<void> {
-      if (redis) await redis.quit().catch(() => redis?.disconnect());
+      if (redis?.isOpen) await redis.close().catch(() => redis?.destroy());
+      else redis?.destroy();
     },
   };
 }
