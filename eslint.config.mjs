@@ -5,5 +5,20 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // the arrows run downward: routes use components and lib, never the other way round, and the
+    // backend boundary (lib/api) knows no request
+    files: ['components/**', 'lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'components/ and lib/ never import from app/.' }] }] },
+  },
+  {
+    files: ['lib/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/headers', message: 'lib/api takes plain arguments: the action passes what the request holds.' }], patterns: [{ group: ['@/app/*', '**/app/*'] }] },
+      ],
+    },
+  },
   globalIgnores(['.next*/**', 'tests/bench/baseline/.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'data/**']),
 ]);

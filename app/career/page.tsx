@@ -6,7 +6,7 @@ import { PageIntro } from '@/components/content/page-intro';
 import { TwoColumn } from '@/components/content/two-column';
 import { AddressColumn } from '@/components/content/address-column';
 import { FormPanel } from '@/components/content/form-panel';
-import { CareerForm } from '@/components/forms/career-form';
+import { CareerForm } from '@/components/forms/career/career-form';
 import { PositionsAccordion } from '@/components/content/positions-accordion';
 import { StatusMessage } from '@/components/content/status-message';
 

@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/content/page-intro';
 import { TwoColumn } from '@/components/content/two-column';
 import { AddressColumn } from '@/components/content/address-column';
 import { FormPanel } from '@/components/content/form-panel';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactForm } from '@/components/forms/contact/contact-form';
 
 export const metadata: Metadata = {
   title: 'Contact Us',

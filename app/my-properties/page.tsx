@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { PageIntro } from '@/components/content/page-intro';
-import { PropertySubmissionForm } from '@/components/forms/property-submission-form';
+import { PropertySubmissionForm } from '@/components/forms/property-submission/property-submission-form';
 import { getFilterOptions } from '@/lib/api/properties';
 import type { FilterOptions } from '@/lib/domain/types';
 import { submissionChoices } from '@/lib/forms/submission-options';

@@ -17,12 +17,12 @@ function FormLoading() {
  * validation rules, phone numbers, the human check) is most of the detail page's script, and most
  * visitors never open them.
  */
-export const LazyContactAgentForm = dynamic(() => import('./contact-agent-form-client').then((m) => m.ContactAgentFormClient), {
+export const LazyContactAgentForm = dynamic(() => import('./contact-agent/contact-agent-form-client').then((m) => m.ContactAgentFormClient), {
   ssr: false,
   loading: FormLoading,
 });
 
-export const LazyViewingRequestForm = dynamic(() => import('./viewing-request-form-client').then((m) => m.ViewingRequestFormClient), {
+export const LazyViewingRequestForm = dynamic(() => import('./viewing-request/viewing-request-form-client').then((m) => m.ViewingRequestFormClient), {
   ssr: false,
   loading: FormLoading,
 });

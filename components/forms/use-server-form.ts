@@ -37,6 +37,20 @@ export interface ClientBanner {
  * one send id for all its sends (the same filled form sent twice is one submission), and holds the
  * human-check token, asking for a new one whenever the action says it was spent.
  */
+/** What a form's frame (form-frame.tsx) needs of useServerForm, whatever the form's fields. */
+export interface ServerForm {
+  formAction: (form: FormData) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  banner: { tone: 'none' | 'success' | 'error'; message: string; details: string[]; focusKey?: number };
+  errorLinks: (fields: readonly { name: string; id: string; label: string }[]) => BannerError[];
+  checkRound: number;
+  token: string;
+  setToken: (token: string) => void;
+  state: { fieldErrors: Record<string, string> };
+  canSend: boolean;
+  pending: boolean;
+}
+
 export function useServerForm<V extends FieldValues, T = V>({ action, resolver, unboundDefaults, complete, invalidBanner }: Options<V, T>) {
   const [state, formAction, pending] = useActionState(action, initialFormState<V>());
   const form = useForm<V, unknown, T>({

@@ -8,7 +8,7 @@ import { humanCheckConfig } from '@/components/forms/form-config';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { ChatLink } from './chat-link';
 import { Logo } from './logo';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm } from '@/components/forms/newsletter/newsletter-form';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
 

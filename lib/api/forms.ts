@@ -3,10 +3,7 @@
  * 200 counts as sent (a timeout, a dead backend or a malformed answer is a failure, as SPEC §4 says
  * of a null response).
  */
-import { headers } from 'next/headers';
 import { env } from '../env';
-import { isInternalAddress } from '../security/client-address';
-import { clientAddressOf } from '../security/rate-limit';
 import { ApiError, request } from './http';
 import {
   apiPaths,
@@ -30,19 +27,12 @@ function messageOf(result: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * The address of the visitor who sent the form (lib/security/client-address.ts), so the backend's
- * own per-visitor limit and the human check's remote address are the visitor's, not the site's.
- * Never an address of this machine or a private network: the backend then sees the site's own.
- * Undefined outside a request.
- */
-async function visitorAddress(): Promise<string | undefined> {
-  try {
-    const address = clientAddressOf(await headers());
-    return address && !isInternalAddress(address) ? address : undefined;
-  } catch {
-    return undefined;
-  }
+/** What a form call carries besides its payload, from the action that sends it. */
+export interface FormCall {
+  /** the submission's key, the same on every retry (the standard Idempotency-Key header) */
+  idempotencyKey: string;
+  /** the visitor's address, for the backend's own per-visitor limit and checks */
+  forwardedFor?: string;
 }
 
 /**
@@ -51,11 +41,9 @@ async function visitorAddress(): Promise<string | undefined> {
  * with its first answer and stores nothing more (its wait is longer than the backend's worst case,
  * so the first has finished by then).
  */
-async function submit(path: string, body: { json: unknown } | { form: FormData }, idempotencyKey: string, timeoutMs?: number): Promise<FormResult> {
+async function submit(path: string, body: { json: unknown } | { form: FormData }, call: FormCall, timeoutMs?: number): Promise<FormResult> {
   try {
-    const forwardedFor = await visitorAddress();
-    const send = () =>
-      request({ method: 'POST', path, ...body, schema: wireFormResponse, cache: false, timeoutMs: timeoutMs ?? env().API_FORM_TIMEOUT_MS, forwardedFor, idempotencyKey });
+    const send = () => request({ method: 'POST', path, ...body, schema: wireFormResponse, cache: false, timeoutMs: timeoutMs ?? env().API_FORM_TIMEOUT_MS, ...call });
     const res = await send().catch((e: unknown) => {
       if (e instanceof ApiError && e.kind === 'timeout') return send();
       throw e;
@@ -73,11 +61,10 @@ async function submit(path: string, body: { json: unknown } | { form: FormData }
 /** Uploads get more time than the other forms. */
 const uploadTimeout = () => Math.max(60_000, env().API_FORM_TIMEOUT_MS);
 
-/** Each takes the submission's Idempotency-Key (app/actions/support.ts, submissionKey). */
-export const sendContact = (payload: WireContactRequest, key: string) => submit(paths().contact, { json: payload }, key);
-export const sendContactAgent = (payload: WireContactAgentRequest, key: string) => submit(paths().contactAgent, { json: payload }, key);
-export const sendViewingRequest = (payload: WireViewingRequest, key: string) => submit(paths().requestViewing, { json: payload }, key);
+export const sendContact = (payload: WireContactRequest, call: FormCall) => submit(paths().contact, { json: payload }, call);
+export const sendContactAgent = (payload: WireContactAgentRequest, call: FormCall) => submit(paths().contactAgent, { json: payload }, call);
+export const sendViewingRequest = (payload: WireViewingRequest, call: FormCall) => submit(paths().requestViewing, { json: payload }, call);
 /** Multipart with the fields of CAREER_FIELDS. */
-export const sendCareerApplication = (form: FormData, key: string) => submit(paths().careers, { form }, key, uploadTimeout());
+export const sendCareerApplication = (form: FormData, call: FormCall) => submit(paths().careers, { form }, call, uploadTimeout());
 /** Multipart with the fields of SUBMISSION_FIELDS. */
-export const sendPropertySubmission = (form: FormData, key: string) => submit(paths().requestPropertyAdd, { form }, key, uploadTimeout());
+export const sendPropertySubmission = (form: FormData, call: FormCall) => submit(paths().requestPropertyAdd, { form }, call, uploadTimeout());

@@ -1,7 +1,7 @@
 /**
  * A form's send id: random, made in the browser when the form is first sent and kept while the form
  * stays on the page, posted in the hidden field SEND_ID_FIELD. The server action turns it and the
- * filled form into the submission's Idempotency-Key (app/actions/support.ts), so sending the same
+ * filled form into the submission's Idempotency-Key (components/forms/action-pipeline.ts), so sending the same
  * filled form again is one submission, and changing a field makes another.
  */
 export const SEND_ID_FIELD = 'sendId';

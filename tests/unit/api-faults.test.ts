@@ -140,13 +140,13 @@ describe('lib/api with a misbehaving backend', () => {
   it('form calls never throw: every outcome is a FormResult', async () => {
     const payload = { name: 'A', email: 'a@b.mt', phone: '+35699999999', comment: '', captcha: 't', sourceTypeID: 2 as const, refId: 0 };
     reply = { body: JSON.stringify({ statusCode: 200, result: null }) };
-    expect(await sendContact(payload, 'key-1')).toEqual({ ok: true });
+    expect(await sendContact(payload, { idempotencyKey: 'key-1' })).toEqual({ ok: true });
     reply = { status: 400, body: JSON.stringify({ statusCode: 400, result: { message: 'bad captcha' } }) };
-    expect(await sendContact(payload, 'key-1')).toEqual({ ok: false, reason: 'rejected', status: 400, message: 'bad captcha' });
+    expect(await sendContact(payload, { idempotencyKey: 'key-1' })).toEqual({ ok: false, reason: 'rejected', status: 400, message: 'bad captcha' });
     reply = { hang: true };
-    expect(await sendContact(payload, 'key-1')).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(await sendContact(payload, { idempotencyKey: 'key-1' })).toMatchObject({ ok: false, reason: 'unavailable' });
     reply = { status: 500, type: 'text/html', body: '<h1>oops</h1>' };
-    expect(await sendContact(payload, 'key-1')).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(await sendContact(payload, { idempotencyKey: 'key-1' })).toMatchObject({ ok: false, reason: 'unavailable' });
   });
 
   it('a form call whose answer does not come is sent once more with the same key before failing', async () => {
@@ -154,12 +154,12 @@ describe('lib/api with a misbehaving backend', () => {
     keys.length = 0;
     queue.push({ hang: true });
     reply = { body: JSON.stringify({ statusCode: 200, result: null }) };
-    expect(await sendContact(payload, 'key-retried')).toEqual({ ok: true });
+    expect(await sendContact(payload, { idempotencyKey: 'key-retried' })).toEqual({ ok: true });
     expect(keys).toEqual(['key-retried', 'key-retried']);
     // two lost answers: the visitor is told, after exactly two tries
     keys.length = 0;
     reply = { hang: true };
-    expect(await sendContact(payload, 'key-lost')).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(await sendContact(payload, { idempotencyKey: 'key-lost' })).toMatchObject({ ok: false, reason: 'unavailable' });
     expect(keys).toEqual(['key-lost', 'key-lost']);
   });
 });

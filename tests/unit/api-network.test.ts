@@ -17,6 +17,6 @@ describe('lib/api with no backend listening', () => {
     const e = await getFeaturedProperties().catch((err: unknown) => err);
     expect(e).toBeInstanceOf(ApiError);
     expect((e as InstanceType<typeof ApiError>).kind).toBe('network');
-    expect(await sendContact(newsletterPayload('a@b.mt', 'token', 0), 'key-1')).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(await sendContact(newsletterPayload('a@b.mt', 'token', 0), { idempotencyKey: 'key-1' })).toMatchObject({ ok: false, reason: 'unavailable' });
   });
 });

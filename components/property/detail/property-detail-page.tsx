@@ -18,8 +18,8 @@ import { AreaIcon, BathIcon, BedIcon, CheckIcon, PinIcon } from '@/components/ui
 import { JsonLd } from '@/components/seo/json-ld';
 import { AvailabilityBadge } from '@/components/property/availability-badge';
 import { PropertyCard } from '@/components/property/property-card';
-import { ContactAgentForm } from '@/components/forms/contact-agent-form';
-import { ViewingRequestForm } from '@/components/forms/viewing-request-form';
+import { ContactAgentForm } from '@/components/forms/contact-agent/contact-agent-form';
+import { ViewingRequestForm } from '@/components/forms/viewing-request/viewing-request-form';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyActions } from './property-actions';
 import { AgentCard } from './agent-card';

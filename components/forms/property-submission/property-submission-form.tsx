@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import { maltaDay } from '@/lib/forms/malta-time';
 import type { SubmissionChoices } from '@/lib/forms/submission-options';
-import { formConfig } from './form-config';
+import { formConfig } from '../form-config';
 import { PropertySubmissionFormClient } from './property-submission-form-client';
 
 /** The Add My Property form (SPEC §2, §3); success goes to /thankyou-myproperty. */

@@ -1,5 +1,5 @@
 import { CareerFormClient } from './career-form-client';
-import { formConfig } from './form-config';
+import { formConfig } from '../form-config';
 
 /** The careers application form (SPEC §2); success goes to /thankyou-career. */
 export function CareerForm() {

@@ -1,5 +1,5 @@
-import { formConfig } from './form-config';
-import { LazyContactAgentForm } from './lazy-dialog-forms';
+import { formConfig } from '../form-config';
+import { LazyContactAgentForm } from '../lazy-dialog-forms';
 
 /** The detail page's Contact Agent form (its code loads when its dialog opens); success (statusCode 200) goes to /thankyou-contactagent. */
 export function ContactAgentForm({ propertyId, propertyTitle }: { propertyId: number; propertyTitle: string }) {

@@ -1,17 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { submitContactAgent } from '@/app/actions/contact-agent';
+import { submitContactAgent } from './action';
 import { MESSAGES } from '@/lib/forms/messages';
 import { contactAgentDefaults, contactAgentSchema, type ContactAgentInput } from '@/lib/forms/schemas';
-import { FormBanner } from './form-banner';
-import type { FormConfig } from './form-config';
-import { HumanCheck } from './human-check';
-import { PhoneField } from './phone-field';
-import { SendButton } from './send-button';
-import { TextField } from './text-field';
-import { useServerForm } from './use-server-form';
-import styles from './forms.module.css';
+import type { FormConfig } from '../form-config';
+import { FormFrame } from '../form-frame';
+import { PhoneField } from '../phone-field';
+import { TextField } from '../text-field';
+import { useServerForm } from '../use-server-form';
+import styles from '../forms.module.css';
 
 const FIELDS = [
   { name: 'message', id: 'agent-message', label: 'Message' },
@@ -37,10 +35,8 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
   const errors = formState.errors;
   const v: ContactAgentInput = f.state.values ?? defaults;
   return (
-    <form action={f.formAction} onSubmit={f.onSubmit} noValidate className={styles.form} aria-label={`Contact the agent about ${propertyTitle}`}>
+    <FormFrame f={f} label={`Contact the agent about ${propertyTitle}`} fields={FIELDS} config={config} humanCheck="contact_agent" sendLabel="Send Request">
       <input type="hidden" {...register('propertyId')} defaultValue={v.propertyId} />
-      <FormBanner {...f.banner} errors={f.errorLinks(FIELDS)} />
-      <p className={styles.hint}>Fields marked with * are required.</p>
       <TextField
         id="agent-message"
         label="Message"
@@ -66,10 +62,6 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
         />
         <TextField id="agent-email" label="E-mail" required type="email" autoComplete="email" maxLength={200} registration={register('email')} defaultValue={v.email} error={errors.email?.message} />
       </div>
-      <div className={styles.actions}>
-        <HumanCheck key={f.checkRound} config={config.humanCheck} action="contact_agent" token={f.token} onToken={f.setToken} error={f.state.fieldErrors.captcha} />
-        <SendButton label="Send Request" canSend={f.canSend} pending={f.pending} />
-      </div>
-    </form>
+    </FormFrame>
   );
 }

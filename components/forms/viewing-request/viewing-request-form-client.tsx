@@ -1,18 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { submitViewingRequest } from '@/app/actions/viewing-request';
+import { submitViewingRequest } from './action';
 import { MESSAGES } from '@/lib/forms/messages';
 import { viewingDefaults, viewingSchema, type ViewingInput } from '@/lib/forms/schemas';
-import { FormBanner } from './form-banner';
-import type { FormConfig } from './form-config';
-import { HumanCheck } from './human-check';
-import { PhoneField } from './phone-field';
-import { SendButton } from './send-button';
-import { SlotPicker } from './slot-picker';
-import { TextField } from './text-field';
-import { useServerForm } from './use-server-form';
-import styles from './forms.module.css';
+import type { FormConfig } from '../form-config';
+import { FormFrame } from '../form-frame';
+import { PhoneField } from '../phone-field';
+import { SlotPicker } from '../slot-picker';
+import { TextField } from '../text-field';
+import { useServerForm } from '../use-server-form';
+import styles from '../forms.module.css';
 
 const FIELDS = [
   { name: 'slot', id: 'viewing-slot-today-afternoon', label: 'Viewing time' },
@@ -38,10 +36,8 @@ export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: 
   const errors = formState.errors;
   const v: ViewingInput = f.state.values ?? defaults;
   return (
-    <form action={f.formAction} onSubmit={f.onSubmit} noValidate className={styles.form} aria-label={`Request a viewing of ${propertyTitle}`}>
+    <FormFrame f={f} label={`Request a viewing of ${propertyTitle}`} fields={FIELDS} config={config} humanCheck="request_viewing" sendLabel="Send Request">
       <input type="hidden" {...register('propertyId')} defaultValue={v.propertyId} />
-      <FormBanner {...f.banner} errors={f.errorLinks(FIELDS)} />
-      <p className={styles.hint}>Fields marked with * are required.</p>
       <SlotPicker idPrefix="viewing-slot" registration={register('slot')} defaultValue={v.slot} error={errors.slot?.message} />
       <TextField id="viewing-name" label="Name" required autoComplete="name" maxLength={200} registration={register('name')} defaultValue={v.name} error={errors.name?.message} />
       <div className={styles.columns}>
@@ -58,10 +54,6 @@ export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: 
         />
         <TextField id="viewing-email" label="E-mail" required type="email" autoComplete="email" maxLength={200} registration={register('email')} defaultValue={v.email} error={errors.email?.message} />
       </div>
-      <div className={styles.actions}>
-        <HumanCheck key={f.checkRound} config={config.humanCheck} action="request_viewing" token={f.token} onToken={f.setToken} error={f.state.fieldErrors.captcha} />
-        <SendButton label="Send Request" canSend={f.canSend} pending={f.pending} />
-      </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { submitProperty } from '@/app/actions/property-submission';
+import { submitProperty } from './action';
 import { MESSAGES, SUBMISSION_REQUIRED_LABELS, SUBMISSION_SENT } from '@/lib/forms/messages';
 import { commaDecimal } from '@/lib/forms/payloads';
 import {
@@ -14,18 +14,17 @@ import {
   type SubmissionInput,
 } from '@/lib/forms/schemas';
 import type { SubmissionChoices } from '@/lib/forms/submission-options';
-import { AddressMap, type MapPoint } from './address-map';
-import { ChoiceToggles } from './choice-toggles';
-import { FormBanner } from './form-banner';
-import type { FormConfig } from './form-config';
-import { HumanCheck } from './human-check';
-import { PhoneField } from './phone-field';
-import { PhotoPicker } from './photo-picker';
-import { SelectField } from './select-field';
-import { SendButton } from './send-button';
-import { TextField } from './text-field';
-import { useServerForm } from './use-server-form';
-import styles from './forms.module.css';
+import { AddressMap, type MapPoint } from '../address-map';
+import { ChoiceToggles } from '../choice-toggles';
+import { FormBanner } from '../form-banner';
+import type { FormConfig } from '../form-config';
+import { FormFrame } from '../form-frame';
+import { PhoneField } from '../phone-field';
+import { PhotoPicker } from '../photo-picker';
+import { SelectField } from '../select-field';
+import { TextField } from '../text-field';
+import { useServerForm } from '../use-server-form';
+import styles from '../forms.module.css';
 import local from './property-submission-form.module.css';
 
 const FIELDS = [
@@ -106,9 +105,7 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
   }
 
   return (
-    <form action={f.formAction} onSubmit={f.onSubmit} noValidate className={styles.form} aria-label="Add my property">
-      <FormBanner {...f.banner} errors={f.errorLinks(FIELDS)} />
-      <p className={styles.hint}>Fields marked with * are required.</p>
+    <FormFrame f={f} label="Add my property" fields={FIELDS} config={config} humanCheck="property_submission" sendLabel="SEND NOW">
 
       <section className={local.section} aria-labelledby="submission-you">
         <h2 id="submission-you" className={local.heading}>
@@ -276,10 +273,6 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
         <PhotoPicker id="submission-photos" onChange={(files) => setValue('photos', files, { shouldValidate: true })} error={message('photos')} />
       </section>
 
-      <div className={styles.actions}>
-        <HumanCheck key={f.checkRound} config={config.humanCheck} action="property_submission" token={f.token} onToken={f.setToken} error={f.state.fieldErrors.captcha} />
-        <SendButton label="SEND NOW" canSend={f.canSend} pending={f.pending} />
-      </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useRef, useState } from 'react';
-import { registerNewsletterAction, type NewsletterState } from '@/app/newsletter-action';
+import { registerNewsletterAction, type NewsletterState } from './action';
 import { newSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
 import type { HumanCheck as HumanCheckType, HumanCheckConfig } from '@/components/forms/human-check';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';

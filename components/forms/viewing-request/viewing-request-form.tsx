@@ -1,5 +1,5 @@
-import { formConfig } from './form-config';
-import { LazyViewingRequestForm } from './lazy-dialog-forms';
+import { formConfig } from '../form-config';
+import { LazyViewingRequestForm } from '../lazy-dialog-forms';
 
 /** The detail page's Request a Viewing form (its code loads when its dialog opens); success (statusCode 200) goes to /thankyou-requestviewing. */
 export function ViewingRequestForm({ propertyId, propertyTitle }: { propertyId: number; propertyTitle: string }) {

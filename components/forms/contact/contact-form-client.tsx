@@ -1,17 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { submitContact } from '@/app/actions/contact';
+import { submitContact } from './action';
 import { MESSAGES } from '@/lib/forms/messages';
 import { contactDefaults, contactSchema, type ContactInput } from '@/lib/forms/schemas';
-import { FormBanner } from './form-banner';
-import type { FormConfig } from './form-config';
-import { HumanCheck } from './human-check';
-import { PhoneField } from './phone-field';
-import { SendButton } from './send-button';
-import { TextField } from './text-field';
-import { useServerForm } from './use-server-form';
-import styles from './forms.module.css';
+import type { FormConfig } from '../form-config';
+import { FormFrame } from '../form-frame';
+import { PhoneField } from '../phone-field';
+import { TextField } from '../text-field';
+import { useServerForm } from '../use-server-form';
+import styles from '../forms.module.css';
 
 const FIELDS = [
   { name: 'name', id: 'contact-name', label: 'Name' },
@@ -30,9 +28,7 @@ export function ContactFormClient({ config }: { config: FormConfig }) {
   const errors = formState.errors;
   const v: ContactInput = f.state.values ?? contactDefaults;
   return (
-    <form action={f.formAction} onSubmit={f.onSubmit} noValidate className={styles.form} aria-label="Contact us">
-      <FormBanner {...f.banner} errors={f.errorLinks(FIELDS)} />
-      <p className={styles.hint}>Fields marked with * are required.</p>
+    <FormFrame f={f} label="Contact us" fields={FIELDS} config={config} humanCheck="contact" sendLabel="SEND NOW">
       <div className={styles.columns}>
         <TextField id="contact-name" label="Name" required autoComplete="name" maxLength={200} registration={register('name')} defaultValue={v.name} error={errors.name?.message} />
         <TextField id="contact-email" label="Email" required type="email" autoComplete="email" maxLength={200} registration={register('email')} defaultValue={v.email} error={errors.email?.message} />
@@ -58,10 +54,6 @@ export function ContactFormClient({ config }: { config: FormConfig }) {
         defaultValue={v.comment}
         error={errors.comment?.message}
       />
-      <div className={styles.actions}>
-        <HumanCheck key={f.checkRound} config={config.humanCheck} action="contact" token={f.token} onToken={f.setToken} error={f.state.fieldErrors.captcha} />
-        <SendButton label="SEND NOW" canSend={f.canSend} pending={f.pending} />
-      </div>
-    </form>
+    </FormFrame>
   );
 }

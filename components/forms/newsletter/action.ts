@@ -4,9 +4,7 @@ import { sendContact } from '@/lib/api/forms';
 import { MESSAGES } from '@/lib/forms/messages';
 import { newsletterPayload } from '@/lib/forms/payloads';
 import { checkNewsletterSignUp } from '@/lib/newsletter';
-import { checkSubmissionRate } from '@/lib/security/rate-limit';
-import { headers } from 'next/headers';
-import { humanCheckRefusedLocally, referralId, submissionKey } from './actions/support';
+import { admit, referralId, submissionKey, visitorAddress } from '../action-pipeline';
 
 export type NewsletterState =
   | { status: 'idle' }
@@ -15,9 +13,10 @@ export type NewsletterState =
   | { status: 'failed'; message: string; email: string };
 
 /**
- * The footer's Register button, protected as the other forms are: the address checked again here,
- * the human check, the per-visitor limit; then sent to staff through the Contact call, marked as a
- * newsletter sign-up, with the referral id.
+ * The footer's Register button, through the checks every form shares (action-pipeline.ts, `admit`:
+ * the human check's local rule, the per-visitor limit) after its own (the address, the check's
+ * presence); then sent to staff through the Contact call, marked as a newsletter sign-up, with the
+ * referral id and its Idempotency-Key. Its one field answers in place, so its state is its own.
  */
 export async function registerNewsletterAction(_prev: NewsletterState, form: FormData): Promise<NewsletterState> {
   const raw = form.get('email');
@@ -26,10 +25,14 @@ export async function registerNewsletterAction(_prev: NewsletterState, form: For
   const captcha = typeof token === 'string' ? token.slice(0, 4096) : '';
   const check = checkNewsletterSignUp(email, captcha);
   if (!check.ok) return { status: 'invalid', message: check.message, email, field: check.field };
-  if (humanCheckRefusedLocally(captcha)) return { status: 'invalid', message: MESSAGES.humanCheckRefused, email, field: 'captcha' };
-  const verdict = await checkSubmissionRate(await headers());
-  if (!verdict.allowed) return { status: 'failed', message: MESSAGES.tooManySubmissions(verdict.retryAfterSeconds), email };
-  const result = await sendContact(newsletterPayload(check.email, captcha, await referralId()), submissionKey(form, 'newsletter', check.email));
+  const admitted = await admit(captcha);
+  if (!admitted.ok) {
+    return admitted.reason === 'human-check'
+      ? { status: 'invalid', message: MESSAGES.humanCheckRefused, email, field: 'captcha' }
+      : { status: 'failed', message: MESSAGES.tooManySubmissions(admitted.retryAfterSeconds), email };
+  }
+  const call = { idempotencyKey: submissionKey(form, 'newsletter', check.email), forwardedFor: await visitorAddress() };
+  const result = await sendContact(newsletterPayload(check.email, captcha, await referralId()), call);
   if (result.ok) return { status: 'sent', message: 'Thank you! You are now subscribed to our newsletter.' };
   if (result.reason === 'rejected' && result.status === 400) {
     return {

@@ -1,5 +1,5 @@
 import { ContactFormClient } from './contact-form-client';
-import { formConfig } from './form-config';
+import { formConfig } from '../form-config';
 
 /** The Contact Us form (SPEC §2); success goes to /thankyou-contact. */
 export function ContactForm() {

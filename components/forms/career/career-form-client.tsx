@@ -1,19 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { submitCareer } from '@/app/actions/career';
+import { submitCareer } from './action';
 import { CV_ACCEPT } from '@/lib/forms/files';
 import { MESSAGES } from '@/lib/forms/messages';
 import { careerDefaults, careerSchema, type CareerInput } from '@/lib/forms/schemas';
-import { FileField } from './file-field';
-import { FormBanner } from './form-banner';
-import type { FormConfig } from './form-config';
-import { HumanCheck } from './human-check';
-import { PhoneField } from './phone-field';
-import { SendButton } from './send-button';
-import { TextField } from './text-field';
-import { useServerForm } from './use-server-form';
-import styles from './forms.module.css';
+import { FileField } from '../file-field';
+import type { FormConfig } from '../form-config';
+import { FormFrame } from '../form-frame';
+import { PhoneField } from '../phone-field';
+import { TextField } from '../text-field';
+import { useServerForm } from '../use-server-form';
+import styles from '../forms.module.css';
 
 const FIELDS = [
   { name: 'name', id: 'career-name', label: 'Name' },
@@ -40,9 +38,7 @@ export function CareerFormClient({ config }: { config: FormConfig }) {
   const errors = formState.errors;
   const v: CareerInput = f.state.values ?? careerDefaults;
   return (
-    <form action={f.formAction} onSubmit={f.onSubmit} noValidate className={styles.form} aria-label="Apply for a position">
-      <FormBanner {...f.banner} errors={f.errorLinks(FIELDS)} />
-      <p className={styles.hint}>Fields marked with * are required.</p>
+    <FormFrame f={f} label="Apply for a position" fields={FIELDS} config={config} humanCheck="career" sendLabel="SEND NOW">
       <div className={styles.columns}>
         <TextField id="career-name" label="Name" required autoComplete="name" maxLength={200} registration={register('name')} defaultValue={v.name} error={errors.name?.message} />
         <TextField id="career-email" label="Email" required type="email" autoComplete="email" maxLength={200} registration={register('email')} defaultValue={v.email} error={errors.email?.message} />
@@ -68,10 +64,6 @@ export function CareerFormClient({ config }: { config: FormConfig }) {
         error={typeof errors.cv?.message === 'string' ? errors.cv.message : undefined}
       />
       <TextField id="career-comment" label="Comment" multiline maxLength={5000} registration={register('comment')} defaultValue={v.comment} error={errors.comment?.message} />
-      <div className={styles.actions}>
-        <HumanCheck key={f.checkRound} config={config.humanCheck} action="career" token={f.token} onToken={f.setToken} error={f.state.fieldErrors.captcha} />
-        <SendButton label="SEND NOW" canSend={f.canSend} pending={f.pending} />
-      </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,0 +1,48 @@
+'use server';
+
+import { sendCareerApplication } from '@/lib/api/forms';
+import { cvKindOf } from '@/lib/forms/file-content';
+import { safeFileName } from '@/lib/forms/files';
+import { MESSAGES } from '@/lib/forms/messages';
+import { careerFormData } from '@/lib/forms/payloads';
+import { CAREER_STARRED, careerSchema, type CareerInput } from '@/lib/forms/schemas';
+import { bannerFor, fieldRefusal, formAction, textsOf } from '../action-pipeline';
+
+const TEXT_FIELDS = ['name', 'email', 'phone', 'phoneCountry', 'comment', 'captcha'] as const;
+
+/**
+ * The careers application: Name, Email and Phone are required ("(*) fields are required"), a CV is
+ * required ("Error: Please choose CV. Please try again.") and must be a PDF or Word document by its
+ * content, read only after the shared checks. Success goes to /thankyou-career.
+ */
+export const submitCareer = formAction({
+  kind: 'career',
+  read: (form): CareerInput => ({ ...textsOf(form, TEXT_FIELDS), cv: undefined }),
+  check: (values, form) => {
+    const cv = form.get('cv');
+    const parsed = careerSchema.safeParse({ ...values, cv });
+    if (!parsed.success) {
+      const issues = parsed.error.issues;
+      const message = CAREER_STARRED.some((k) => values[k].trim() === '')
+        ? MESSAGES.starredRequired
+        : issues.some((i) => i.message === MESSAGES.cvRequired)
+          ? MESSAGES.cvRequired
+          : bannerFor(issues);
+      return { ok: false, refusal: { issues, message } };
+    }
+    return cv instanceof File ? { ok: true, value: { ...parsed.data, cv } } : fieldRefusal('cv', MESSAGES.cvRequired);
+  },
+  prepare: async (data, { referral }) => {
+    const bytes = new Uint8Array(await data.cv.arrayBuffer());
+    const kind = await cvKindOf(bytes);
+    if (!kind) return fieldRefusal('cv', MESSAGES.cvType);
+    const cv = new Blob([bytes], { type: kind.mime });
+    return { ok: true, value: careerFormData(data, cv, safeFileName(data.cv.name, kind.ext, 'cv'), referral) };
+  },
+  fingerprint: (form) => {
+    const cv = form.get('cv');
+    return cv instanceof File ? [cv.name, cv.size] : null;
+  },
+  send: sendCareerApplication,
+  thankYou: '/thankyou-career',
+});

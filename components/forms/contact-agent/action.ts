@@ -1,0 +1,18 @@
+'use server';
+
+import { sendContactAgent } from '@/lib/api/forms';
+import { contactAgentPayload } from '@/lib/forms/payloads';
+import { contactAgentSchema, type ContactAgentInput } from '@/lib/forms/schemas';
+import { checkedWith, formAction, textsOf } from '../action-pipeline';
+
+const FIELDS = Object.keys(contactAgentSchema.shape) as (keyof ContactAgentInput)[];
+
+/** The detail page's Contact Agent dialog: statusCode 200 goes to /thankyou-contactagent. */
+export const submitContactAgent = formAction({
+  kind: 'contact-agent',
+  read: (form): ContactAgentInput => textsOf(form, FIELDS),
+  check: (values) => checkedWith(contactAgentSchema, values),
+  prepare: async (data, { referral }) => ({ ok: true, value: contactAgentPayload(data, referral) }),
+  send: sendContactAgent,
+  thankYou: '/thankyou-contactagent',
+});

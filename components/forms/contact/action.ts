@@ -1,0 +1,18 @@
+'use server';
+
+import { sendContact } from '@/lib/api/forms';
+import { contactPayload } from '@/lib/forms/payloads';
+import { contactSchema, type ContactInput } from '@/lib/forms/schemas';
+import { checkedWith, formAction, textsOf } from '../action-pipeline';
+
+const FIELDS = Object.keys(contactSchema.shape) as (keyof ContactInput)[];
+
+/** The Contact Us form (SPEC §2): checked, sent as SPEC §3's contact payload, then /thankyou-contact. */
+export const submitContact = formAction({
+  kind: 'contact',
+  read: (form): ContactInput => textsOf(form, FIELDS),
+  check: (values) => checkedWith(contactSchema, values),
+  prepare: async (data, { referral }) => ({ ok: true, value: contactPayload(data, referral) }),
+  send: sendContact,
+  thankYou: '/thankyou-contact',
+});

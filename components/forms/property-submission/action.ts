@@ -1,0 +1,78 @@
+'use server';
+
+import { LIMITS } from '@/lib/api/wire';
+import { sendPropertySubmission } from '@/lib/api/forms';
+import { cleanPhotos, MAX_PIXELS, PHOTO_PIXEL_BUDGET } from '@/lib/forms/file-content';
+import { checkPhotoLimits } from '@/lib/forms/files';
+import { MESSAGES, SUBMISSION_REQUIRED_LABELS } from '@/lib/forms/messages';
+import { submissionFormData } from '@/lib/forms/payloads';
+import { filesOf, SUBMISSION_REQUIRED, submissionSchema, type SubmissionInput } from '@/lib/forms/schemas';
+import { bannerFor, fieldRefusal, formAction, listOf, textsOf } from '../action-pipeline';
+
+const TEXT_FIELDS = [
+  'fullName',
+  'contactNumber',
+  'contactCountry',
+  'salePrice',
+  'propertyType',
+  'bedrooms',
+  'bathrooms',
+  'availableDate',
+  'locationId',
+  'address',
+  'latitude',
+  'longitude',
+  'description',
+  'captcha',
+] as const;
+
+const PHOTO_PIXELS_MESSAGE = MESSAGES.photoPixels(MAX_PIXELS / 1e6, PHOTO_PIXEL_BUDGET / 1e6);
+
+/** The chosen photos as the browser sent them (an empty file part means none). */
+const photosOf = (form: FormData) => filesOf(form.getAll('photos')).filter((f): f is File => f instanceof File);
+
+/**
+ * Add My Property (SPEC §3 submission, §4 states): state 3 when Full Name or Contact Number is
+ * missing (the human-check token is cleared), the photo limits with the spec's message; after the
+ * shared checks the photos are judged from their headers, then re-encoded without metadata
+ * (lib/forms/file-content.ts); /thankyou-myproperty on success.
+ */
+export const submitProperty = formAction({
+  kind: 'property',
+  read: (form): SubmissionInput => ({
+    ...textsOf(form, TEXT_FIELDS),
+    lettingTypes: listOf(form, 'lettingTypes'),
+    features: listOf(form, 'features'),
+    photos: [],
+  }),
+  check: (values, form) => {
+    if (SUBMISSION_REQUIRED.some((k) => values[k].trim() === '')) {
+      const parsed = submissionSchema.safeParse(values);
+      const issues = parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] !== 'captcha');
+      return { ok: false, refusal: { issues, message: MESSAGES.requiredFields, details: [...SUBMISSION_REQUIRED_LABELS], resetHumanCheck: true } };
+    }
+    // counted and measured before any photo is read
+    const photos = photosOf(form);
+    const parsed = submissionSchema.safeParse({ ...values, photos });
+    if (!parsed.success) {
+      const issues = parsed.error.issues;
+      const photoLimit = issues.some((i) => i.message === MESSAGES.photosLimit);
+      return { ok: false, refusal: { issues, message: photoLimit ? MESSAGES.photosLimit : bannerFor(issues) } };
+    }
+    return { ok: true, value: { ...parsed.data, photos } };
+  },
+  prepare: async (data, { referral }) => {
+    // judged from their headers first; decoded only when within the pixel budget
+    const verdict = await cleanPhotos(await Promise.all(data.photos.map(async (f) => new Uint8Array(await f.arrayBuffer()))));
+    if (!verdict.ok) return fieldRefusal('photos', verdict.problem === 'pixels' ? PHOTO_PIXELS_MESSAGE : MESSAGES.photoType);
+    const cleaned = verdict.photos;
+    if (cleaned.reduce((n, p) => n + p.bytes.byteLength, 0) > LIMITS.photosMaxTotalBytes || checkPhotoLimits(data.photos)) {
+      return fieldRefusal('photos', MESSAGES.photosLimit);
+    }
+    const photos = cleaned.map((p) => ({ bytes: new Blob([p.bytes], { type: `image/${p.format}` }), name: p.name }));
+    return { ok: true, value: submissionFormData(data, photos, referral) };
+  },
+  fingerprint: (form) => photosOf(form).map((f) => [f.name, f.size]),
+  send: sendPropertySubmission,
+  thankYou: '/thankyou-myproperty',
+});

@@ -1,0 +1,23 @@
+'use server';
+
+import { sendViewingRequest } from '@/lib/api/forms';
+import { MESSAGES } from '@/lib/forms/messages';
+import { viewingPayload } from '@/lib/forms/payloads';
+import { viewingSchema, type ViewingInput } from '@/lib/forms/schemas';
+import { checkedWith, fieldRefusal, formAction, textsOf } from '../action-pipeline';
+
+const FIELDS = Object.keys(viewingSchema.shape) as (keyof ViewingInput)[];
+
+/** The detail page's Request a Viewing dialog: one of six slots, then /thankyou-requestviewing. */
+export const submitViewingRequest = formAction({
+  kind: 'viewing',
+  read: (form): ViewingInput => textsOf(form, FIELDS),
+  check: (values) => checkedWith(viewingSchema, values),
+  // the slot is resolved against the clock when the form is sent: today's may have passed
+  prepare: async (data, { referral }) => {
+    const payload = viewingPayload(data, referral, new Date());
+    return payload ? { ok: true, value: payload } : fieldRefusal('slot', MESSAGES.viewingSlot);
+  },
+  send: sendViewingRequest,
+  thankYou: '/thankyou-requestviewing',
+});
