@@ -2,7 +2,7 @@
 import type { Availability } from './domain/types';
 import { maltaDay } from './forms/malta-time';
 
-export const SOON_DAYS = 60;
+const SOON_DAYS = 60;
 
 export const AVAILABILITY: Record<Availability, { label: string; tone: 'now' | 'soon' | 'later' }> = {
   0: { label: 'Available Now', tone: 'now' },

@@ -61,7 +61,7 @@ export const NOT_FOUND_PATH = '/404.html';
  * The route a detail address is served from (middleware.ts rewrites to it; not public itself): the
  * detail page gets a route of its own so it does not carry the landing pages' client code.
  */
-export const INTERNAL_DETAIL_PREFIX = '/property-detail';
+const INTERNAL_DETAIL_PREFIX = '/property-detail';
 
 /** Where middleware rewrites a detail address: the internal detail route of this id and letting type. */
 export function internalDetailPath(route: { id: number; lettingType: number }): string {

@@ -14,7 +14,7 @@ export function parseConsentChoice(value: unknown): ConsentChoice | null {
   return value === 'accepted' || value === 'rejected' ? value : null;
 }
 
-export type ConsentValue = 'granted' | 'denied';
+type ConsentValue = 'granted' | 'denied';
 export interface ConsentState {
   ad_storage: ConsentValue;
   ad_user_data: ConsentValue;

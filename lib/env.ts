@@ -19,7 +19,7 @@ const optionalUrl = z
 
 const withSlash = (v: string) => (v.endsWith('/') ? v : `${v}/`);
 
-export const envSchema = z
+const envSchema = z
   .object({
     API_BASE_URL: url.default('http://127.0.0.1:4000'),
     API_PRODUCT: z

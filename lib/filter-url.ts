@@ -36,9 +36,9 @@ export const FILTER_PARAMS = [
   'features',
   'sort',
 ] as const;
-export const PAGE_PARAM = 'page';
-export const VIEW_PARAM = 'view';
-export const NEAR_PARAM = 'near';
+const PAGE_PARAM = 'page';
+const VIEW_PARAM = 'view';
+const NEAR_PARAM = 'near';
 
 /** At most this many ids in one list; more is not a real search. */
 export const MAX_LIST = 60;

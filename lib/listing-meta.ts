@@ -96,7 +96,7 @@ const saleTypeOf = (q: URLSearchParams): LettingTypeFilter | undefined => {
  * empty when the visitor cleared it (`types=` drops the page's property type), and the sale type when
  * the page lets it change. The sort counts; page and view are added by the caller.
  */
-export function landingChanges(preset: ListingFilters, f: ListingFilters): URLSearchParams {
+function landingChanges(preset: ListingFilters, f: ListingFilters): URLSearchParams {
   const base = encodeFilters({ ...preset, sort: 'newest' });
   const now = encodeFilters(f);
   const out = new URLSearchParams();

@@ -8,7 +8,6 @@ import { propertyPath } from './routes';
 
 export const MALTA_CENTRE = { lat: 35.911292, lng: 14.489585 } as const;
 export const MAP_ZOOM = 14;
-export const MAP_HEIGHT_PX = 500;
 
 export interface LatLng {
   lat: number;
@@ -18,7 +17,7 @@ export interface LatLng {
 /** The Maltese islands with a margin: a coordinate outside is a data error, not a property. */
 const ISLANDS = { south: 35.7, north: 36.15, west: 14.1, east: 14.7 } as const;
 
-export function isPlausibleCoordinate(lat: number, lng: number): boolean {
+function isPlausibleCoordinate(lat: number, lng: number): boolean {
   return (
     Number.isFinite(lat) &&
     Number.isFinite(lng) &&

@@ -16,7 +16,7 @@ export function formatEuro(amount: number): string {
   return `€ ${groupThousands(amount)}`;
 }
 
-export const PRICE_ON_REQUEST = 'Price On Request';
+const PRICE_ON_REQUEST = 'Price On Request';
 
 export interface PriceFields {
   price: number;

@@ -8,14 +8,14 @@
  */
 
 /** A slice of the price taxed at one rate; `upTo` is the slice's upper bound (null: no limit). */
-export interface DutyBand {
+interface DutyBand {
   upTo: number | null;
   rate: number;
 }
 
 export type DutyScheme = 'standard' | 'first-time-buyer' | 'sole-residence';
 
-export interface DutySchemeRule {
+interface DutySchemeRule {
   label: string;
   /** who it is for, in one sentence */
   eligibility: string;
@@ -81,7 +81,7 @@ export const PURCHASE_COST_RULES: PurchaseCostRules = {
   searchesAndRegistration: 600,
 };
 
-export const DUTY_SCHEMES = Object.keys(PURCHASE_COST_RULES.schemes) as DutyScheme[];
+const DUTY_SCHEMES = Object.keys(PURCHASE_COST_RULES.schemes) as DutyScheme[];
 
 /** The schemes open to a property: homes (6) may use every scheme, commercial property (7) only the standard rate. */
 export function schemesFor(lettingType: number, rules: PurchaseCostRules = PURCHASE_COST_RULES): DutyScheme[] {

@@ -3,7 +3,7 @@
  * in the `refId` cookie (50 days, path /) and sent with form requests. Anything but a plain number is ignored.
  */
 export const REFERRAL_PARAM = 'ref';
-export const REFERRAL_COOKIE_NAME = 'refId';
+const REFERRAL_COOKIE_NAME = 'refId';
 export const REFERRAL_MAX_AGE_SECONDS = 50 * 24 * 60 * 60;
 
 /** A referral id: a plain positive whole number of at most 9 digits, else null. */

@@ -12,7 +12,7 @@ import { DEV_CAPTCHA_PREFIX, HUMAN_CHECK_TOKEN_LIFETIME_MS, type HumanCheckActio
 import type { Queryable } from './db/database.ts';
 import { HttpError } from './http.ts';
 
-export const CAPTCHA_MESSAGES = {
+const CAPTCHA_MESSAGES = {
   missing: 'Please complete the human check.',
   invalid: 'The human check failed. Please try again.',
   reused: 'This human check has already been used. Please complete it again.',
@@ -22,7 +22,7 @@ export const CAPTCHA_MESSAGES = {
 const MAX_TOKEN_LENGTH = 2048;
 const DEV_TOKEN = new RegExp(`^${DEV_CAPTCHA_PREFIX.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[A-Za-z0-9_\\-.:]{16,}$`);
 
-export type CaptchaProvider = 'turnstile' | 'dev';
+type CaptchaProvider = 'turnstile' | 'dev';
 
 export interface CaptchaOptions {
   secret: string | undefined;
@@ -47,7 +47,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const CLOCK_SKEW_MS = 60_000;
 
 /** Whether siteverify's challenge_ts says the challenge was solved within the token lifetime. */
-export function solvedRecently(challengeTs: unknown, now: number): boolean {
+function solvedRecently(challengeTs: unknown, now: number): boolean {
   if (typeof challengeTs !== 'string') return false;
   const solved = Date.parse(challengeTs);
   return Number.isFinite(solved) && solved <= now + CLOCK_SKEW_MS && now - solved <= HUMAN_CHECK_TOKEN_LIFETIME_MS;

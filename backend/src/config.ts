@@ -11,7 +11,7 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-export const DEFAULT_TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+const DEFAULT_TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 const envSchema = z.object({
   BACKEND_HOST: z.string().trim().min(1).default('127.0.0.1'),

@@ -26,7 +26,7 @@ export interface PropertyFilter {
 }
 
 /** Days ahead that still count as "Available Soon" (SPEC §4). */
-export const SOON_DAYS = 60;
+const SOON_DAYS = 60;
 
 export const ITEM_COLUMNS = `
   p.id, p.title, p.url_slug, p.type_id, t.name as type_name, p.location_id, l.name as location_name,
@@ -63,7 +63,7 @@ export interface ItemRow {
 }
 
 /** Relative to /images/properties/. */
-export const thumbnailPath = (id: number) => `${id}/thumb.jpg`;
+const thumbnailPath = (id: number) => `${id}/thumb.jpg`;
 
 export function toWireItem(r: ItemRow): WirePropertyItem {
   return {
@@ -94,7 +94,7 @@ export function toWireItem(r: ItemRow): WirePropertyItem {
 }
 
 /** Builds the WHERE clause of a filter; `params` receives the values ($1 …). */
-export function filterSql(f: PropertyFilter, today: string, params: unknown[]): string {
+function filterSql(f: PropertyFilter, today: string, params: unknown[]): string {
   const p = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
@@ -130,7 +130,7 @@ export function filterSql(f: PropertyFilter, today: string, params: unknown[]): 
   return conds.length > 0 ? conds.join(' and ') : 'true';
 }
 
-export function orderSql(sortingType: number): string {
+function orderSql(sortingType: number): string {
   switch (sortingType) {
     case 1:
       // Price on request has no price to compare: last on both price sorts.
@@ -156,8 +156,8 @@ export async function searchProperties(db: Queryable, f: PropertyFilter, page: n
   return { data: rows.map(toWireItem), total: count?.n ?? 0 };
 }
 
-export const COORDINATE_RADIUS_KM = 5;
-export const COORDINATE_MAX_RESULTS = 200;
+const COORDINATE_RADIUS_KM = 5;
+const COORDINATE_MAX_RESULTS = 200;
 
 /** The listings within 5 km of a point, nearest first. */
 export async function searchByCoordinate(db: Queryable, f: PropertyFilter, lat: number, lng: number, today: string) {

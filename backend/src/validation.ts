@@ -17,7 +17,7 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, extra
 
 // Postgres text cannot hold NUL, and no form field needs control characters other than line breaks
 // and tabs.
-export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const INT_MAX = 2_147_483_647;
 
 const toText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v);

@@ -144,12 +144,12 @@ export function submissionKey(form: FormData, kind: string, filled: unknown): st
  * The posted form, however the action was called: bound to its form's state (the normal case), or
  * posted on its own by someone calling the endpoint directly (then the first argument is the form).
  */
-export function postedForm(prev: unknown, form: unknown): FormData {
+function postedForm(prev: unknown, form: unknown): FormData {
   return form instanceof FormData ? form : prev instanceof FormData ? prev : new FormData();
 }
 
 /** A posted text field ("" when absent or a file). */
-export function textOf(form: FormData, name: string): string {
+function textOf(form: FormData, name: string): string {
   const v = form.get(name);
   return typeof v === 'string' ? v : '';
 }

@@ -14,7 +14,7 @@ export interface HumanCheckConfig {
 }
 
 /** Turnstile tokens live five minutes; the development check behaves the same way. */
-export const DEV_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
+const DEV_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
 
 interface Props {
   config: HumanCheckConfig;

@@ -7,7 +7,7 @@ import { newSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
 import { initialFormState, type FormState } from '@/lib/forms/state';
 import type { BannerError } from './form-banner';
 
-export type FormAction<V> = (prev: FormState<V>, form: FormData) => Promise<FormState<V>>;
+type FormAction<V> = (prev: FormState<V>, form: FormData) => Promise<FormState<V>>;
 
 interface Options<V extends FieldValues, T> {
   action: FormAction<V>;

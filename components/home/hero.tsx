@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import type { ReactNode } from 'react';
 import styles from './hero.module.css';
 
-export const HERO_HEADING = 'Your Trusted Partner for Buying & Selling Property in Malta – Real Estate Made Easy!';
+const HERO_HEADING = 'Your Trusted Partner for Buying & Selling Property in Malta – Real Estate Made Easy!';
 
 const DESKTOP_MEDIA = '(min-width: 768px)';
 const MOBILE_MEDIA = '(max-width: 767.98px)';

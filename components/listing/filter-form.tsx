@@ -7,7 +7,7 @@ import { resolveListing, type ListingSource } from '@/lib/listing-meta';
 import styles from './filter-panel.module.css';
 
 /** Text and number inputs apply 600 ms after the last keystroke (SPEC §9). */
-export const FILTER_DEBOUNCE_MS = 600;
+const FILTER_DEBOUNCE_MS = 600;
 
 const isTyped = (el: Element): el is HTMLInputElement =>
   el instanceof HTMLInputElement && (el.type === 'text' || el.type === 'search' || el.type === 'number');

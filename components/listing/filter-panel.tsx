@@ -27,7 +27,7 @@ const SALE_TYPE_LABEL: Record<LettingTypeFilter, string> = {
  * listing), all three on a landing page whose criteria span both, none beyond its own on a landing
  * page stored with one (a property type's page).
  */
-export function offeredSaleTypes(source: ListingSource): LettingTypeFilter[] {
+function offeredSaleTypes(source: ListingSource): LettingTypeFilter[] {
   if (source.kind === 'sale') return [6, 7];
   return source.preset.lettingType === 0 ? [0, 6, 7] : [source.preset.lettingType];
 }
@@ -39,7 +39,7 @@ const ROOM_CHOICES = [
 ];
 
 /** How many filters narrow the search (for the mobile Filters button). */
-export function activeFilterCount(f: ListingFilters): number {
+function activeFilterCount(f: ListingFilters): number {
   return (
     (f.availability !== undefined ? 1 : 0) +
     f.propertyTypes.length +
@@ -56,7 +56,7 @@ export function activeFilterCount(f: ListingFilters): number {
 }
 
 /** Locations to offer: those of the chosen areas plus any already chosen; every one when no area is chosen. */
-export function offeredLocations(options: FilterOptions, f: ListingFilters) {
+function offeredLocations(options: FilterOptions, f: ListingFilters) {
   const list =
     f.areas.length === 0
       ? options.locations

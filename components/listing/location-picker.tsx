@@ -6,7 +6,7 @@ import { useEnhanced } from './use-enhanced';
 import styles from './filter-panel.module.css';
 
 /** The location list shows the first 20, then Show More / Show Less (SPEC §9). */
-export const LOCATIONS_SHOWN = 20;
+const LOCATIONS_SHOWN = 20;
 
 /**
  * Quick Find Location: a text search over the location checkboxes (all matches shown) and the

@@ -10,10 +10,10 @@ import {
 } from './wire';
 import { env } from '../env';
 
-export const AGENTS_TAG = 'agents';
+const AGENTS_TAG = 'agents';
 const paths = () => apiPaths(env().API_PRODUCT);
 
-export function toAgent(w: WireAgent): Agent {
+function toAgent(w: WireAgent): Agent {
   const dealer = w.dealerName || w.dealerPhone || w.dealerEmail;
   return {
     id: w.id,
@@ -30,7 +30,7 @@ export function toAgent(w: WireAgent): Agent {
   };
 }
 
-export function toAgentProperty(w: WireAgentProperty): AgentProperty {
+function toAgentProperty(w: WireAgentProperty): AgentProperty {
   const price = w.prices?.[0];
   return {
     id: w.id,

@@ -4,9 +4,9 @@ import { blogImageUrl } from './images';
 import { LIMITS, apiPaths, wireBlogPageResponse, wireBlogPostResponse, type WireBlogPost } from './wire';
 import { env } from '../env';
 
-export const BLOG_TAG = 'blog';
+const BLOG_TAG = 'blog';
 
-export function toBlogPost(w: WireBlogPost): BlogPost {
+function toBlogPost(w: WireBlogPost): BlogPost {
   return {
     slug: w.slug,
     title: w.title,

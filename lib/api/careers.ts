@@ -3,7 +3,7 @@ import { read } from './http';
 import { apiPaths, wireCareersResponse } from './wire';
 import { env } from '../env';
 
-export const CAREERS_TAG = 'careers';
+const CAREERS_TAG = 'careers';
 
 export async function getCareerPositions(): Promise<CareerPosition[]> {
   const { result } = await read({

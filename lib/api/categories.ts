@@ -4,11 +4,11 @@ import { propertyImageUrl } from './images';
 import { apiPaths, wireCategoryResponse, type WireCategory } from './wire';
 import { env } from '../env';
 
-export const CATEGORY_TAG = 'categories';
+const CATEGORY_TAG = 'categories';
 
 const positive = (n: number) => (n > 0 ? n : undefined);
 
-export function toCategory(slug: string, w: WireCategory): Category {
+function toCategory(slug: string, w: WireCategory): Category {
   return {
     slug: w.urlSlug || slug,
     name: w.name,

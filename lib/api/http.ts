@@ -37,7 +37,7 @@ export class ApiError extends Error {
 }
 
 /** How a read is cached by Next.js: seconds until refresh and tags for on-demand refresh. */
-export interface CachePolicy {
+interface CachePolicy {
   revalidate?: number;
   tags?: string[];
 }
@@ -59,7 +59,7 @@ export interface RequestOptions<S extends z.ZodType> {
 }
 
 /** Builds an absolute backend URL for a path of SPEC §7. */
-export function apiUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
+function apiUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
   const url = new URL(env().API_BASE_URL + path);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   return url.toString();

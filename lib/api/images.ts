@@ -1,7 +1,7 @@
 import { env } from '../env';
 
 /** Joins a relative image path from the backend to its configured base; absolute URLs pass through. */
-export function joinImageUrl(base: string, relative: string): string {
+function joinImageUrl(base: string, relative: string): string {
   const rel = relative.trim();
   if (!rel) return '';
   if (/^https?:\/\//i.test(rel)) return rel;

@@ -12,6 +12,7 @@ import {
   wireHomeResponse,
   wirePropertyDetailResponse,
   wireSearchResponse,
+  type WireCoordinateSearchRequest,
   type WireFilterForm,
   type WirePropertyItem,
 } from './wire';
@@ -19,7 +20,7 @@ import {
 const paths = () => apiPaths(env().API_PRODUCT);
 
 /** Cache tags of the public reads, for on-demand revalidation. */
-export const TAGS = { properties: 'properties', filterOptions: 'filter-options' } as const;
+const TAGS = { properties: 'properties', filterOptions: 'filter-options' } as const;
 
 const SORT_TO_WIRE: Record<Sort, number> = {
   newest: SORTING_TYPE.newest,
@@ -29,7 +30,7 @@ const SORT_TO_WIRE: Record<Sort, number> = {
 };
 
 /** The filter form of SPEC §3 for a set of listing filters (empty square metres are sent as 0). */
-export function toWireFilterForm(f: ListingFilters): WireFilterForm {
+function toWireFilterForm(f: ListingFilters): WireFilterForm {
   return {
     availability: f.availability ?? null,
     lettingType: f.lettingType,
@@ -50,7 +51,7 @@ export function toWireFilterForm(f: ListingFilters): WireFilterForm {
   };
 }
 
-export function toPropertySummary(w: WirePropertyItem): PropertySummary {
+function toPropertySummary(w: WirePropertyItem): PropertySummary {
   return {
     id: w.id,
     title: w.title,
@@ -101,7 +102,7 @@ export async function searchByCoordinate(
   const body = await read({
     method: 'POST',
     path: paths().searchByCoordinate,
-    json: { ...toWireFilterForm(filters), ...point },
+    json: { ...toWireFilterForm(filters), ...point } satisfies WireCoordinateSearchRequest,
     schema: wireCoordinateSearchResponse,
     cache: { tags: [TAGS.properties] },
   });

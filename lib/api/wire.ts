@@ -11,16 +11,16 @@ import '../zod-config.ts';
 import { z } from 'zod';
 
 /** A number that may arrive as null (read as 0) or as a numeric string; a missing field is an error. */
-export const num = z.preprocess(
+const num = z.preprocess(
   (v) => (v === null ? 0 : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z.number().finite(),
 );
 /** A string that may arrive as null (read as ""); a missing field is an error. */
-export const str = z.preprocess((v) => (v === null ? '' : v), z.string());
+const str = z.preprocess((v) => (v === null ? '' : v), z.string());
 /** A secondary number the API may leave out altogether: missing or null is 0. */
-export const numOr0 = num.optional().transform((v) => v ?? 0);
+const numOr0 = num.optional().transform((v) => v ?? 0);
 
-export const envelope = <T extends z.ZodType>(result: T) =>
+const envelope = <T extends z.ZodType>(result: T) =>
   z.object({ statusCode: z.number().int(), result });
 
 /** Sale type ids (SPEC §9). */
@@ -30,7 +30,7 @@ export const SOURCE_TYPE = 2;
 
 /* ---------- properties ---------- */
 
-export const wirePropertyItem = z.object({
+const wirePropertyItem = z.object({
   id: z.number().int(),
   title: str,
   typeName: str.optional(),
@@ -60,44 +60,40 @@ export type WirePropertyItem = z.infer<typeof wirePropertyItem>;
 /** Sorting types of the filter form: Newest (default), Price Low to High, Price High to Low, Popular. */
 export const SORTING_TYPE = { newest: 0, priceAsc: 1, priceDesc: 2, popular: 3 } as const;
 
-/** The filter form as the search call takes it (SPEC §3). */
-export const wireFilterForm = z.object({
-  availability: z.number().int().min(0).max(2).nullable(),
-  lettingType: z.number().int(),
-  propertyTypes: z.array(z.number().int()),
-  referanceNumber: z.string().nullable(),
-  minPrice: z.number().nullable(),
-  maxPrice: z.number().nullable(),
-  squareOfMetersMin: z.number(),
-  squareOfMetersMax: z.number(),
-  rooms: z.array(z.number().int()),
-  bedrooms: z.array(z.number().int()),
-  bathrooms: z.array(z.number().int()),
-  areas: z.array(z.number().int()),
-  locations: z.array(z.number().int()),
-  features: z.array(z.number().int()),
-  sortingType: z.number().int().min(0).max(3),
-  isVideoExist: z.boolean(),
-});
-export type WireFilterForm = z.infer<typeof wireFilterForm>;
+/** The filter form as the search call takes it (SPEC §3); the site only sends it. */
+export interface WireFilterForm {
+  /** 0 available now, 1 within 60 days, 2 later; null = any */
+  availability: number | null;
+  lettingType: number;
+  propertyTypes: number[];
+  referanceNumber: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  squareOfMetersMin: number;
+  squareOfMetersMax: number;
+  rooms: number[];
+  bedrooms: number[];
+  bathrooms: number[];
+  areas: number[];
+  locations: number[];
+  features: number[];
+  /** SORTING_TYPE */
+  sortingType: number;
+  isVideoExist: boolean;
+}
 
-/** POST {product}properties */
-export const wireSearchRequest = wireFilterForm.extend({ page: z.number().int().min(1) });
-export type WireSearchRequest = z.infer<typeof wireSearchRequest>;
+/** POST {product}properties: the filters and the page, from 1 */
+export type WireSearchRequest = WireFilterForm & { page: number };
 export const wireSearchResponse = envelope(
   z.object({ data: z.array(wirePropertyItem), total: num }),
 );
 
-/** POST /Properties/SearchByCoordinate */
-export const wireCoordinateSearchRequest = wireFilterForm.extend({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-});
-export type WireCoordinateSearchRequest = z.infer<typeof wireCoordinateSearchRequest>;
+/** POST /Properties/SearchByCoordinate: the filters and a point */
+export type WireCoordinateSearchRequest = WireFilterForm & { latitude: number; longitude: number };
 export const wireCoordinateSearchResponse = envelope(z.array(wirePropertyItem));
 
 /** GET /{product}Properties/FilterOptions */
-export const wireFilterOptions = z.object({
+const wireFilterOptions = z.object({
   propertyTypes: z.array(z.object({ id: z.number().int(), name: str, lettingType: num })),
   areas: z.array(z.object({ id: z.number().int(), name: str })),
   locations: z.array(
@@ -111,11 +107,10 @@ export const wireFilterOptions = z.object({
   ),
   features: z.array(z.object({ id: z.number().int(), name: str })),
 });
-export type WireFilterOptions = z.infer<typeof wireFilterOptions>;
 export const wireFilterOptionsResponse = envelope(wireFilterOptions);
 
 /** GET /{product}Properties/{id}?lettingType= */
-export const wirePropertyDetail = z.object({
+const wirePropertyDetail = z.object({
   property: wirePropertyItem.extend({
     photos: z.array(z.object({ id: z.number().int(), imageCompressSource: str })).nullish(),
     features: z.array(z.object({ id: z.number().int(), name: str })).nullish(),
@@ -143,7 +138,7 @@ export const wireHomeResponse = envelope(z.array(wirePropertyItem));
 
 /* ---------- categories ---------- */
 
-export const wireCategory = z.object({
+const wireCategory = z.object({
   name: str,
   urlSlug: str.optional(),
   metaDescription: str,
@@ -169,7 +164,7 @@ export const wireCategoryResponse = envelope(z.object({ category: z.array(wireCa
 
 /* ---------- agents ---------- */
 
-export const wireAgent = z.object({
+const wireAgent = z.object({
   id: z.number().int(),
   firstName: str,
   lastName: str,
@@ -185,7 +180,7 @@ export const wireAgent = z.object({
 });
 export type WireAgent = z.infer<typeof wireAgent>;
 
-export const wireAgentProperty = z.object({
+const wireAgentProperty = z.object({
   id: z.number().int(),
   name: str,
   type: z.union([z.string(), z.object({ name: str })]).nullish(),
@@ -218,7 +213,7 @@ export const wireAgentInformationResponse = envelope(
 
 /* ---------- blog ---------- */
 
-export const wireBlogPost = z.object({
+const wireBlogPost = z.object({
   slug: str,
   title: str,
   imageURL: str,
@@ -236,7 +231,7 @@ export const wireBlogPostResponse = envelope(z.object({ blogPost: z.array(wireBl
 
 /* ---------- careers ---------- */
 
-export const wireCareerPosition = z.object({ id: z.number().int(), title: str, description: str });
+const wireCareerPosition = z.object({ id: z.number().int(), title: str, description: str });
 /** GET /Careers */
 export const wireCareersResponse = envelope(z.array(wireCareerPosition));
 

@@ -47,7 +47,7 @@ export const emptyFilters = (lettingType: LettingTypeFilter): ListingFilters => 
 });
 
 /** "+4" bedrooms or bathrooms stand for 4 to 8 (SPEC §4); no count above 8 is searched for. */
-export const PLUS_FOUR = [4, 5, 6, 7, 8] as const;
+const PLUS_FOUR = [4, 5, 6, 7, 8] as const;
 export const MAX_ROOMS = 8;
 
 const countsBetween = (min: number, max: number) => Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);

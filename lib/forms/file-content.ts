@@ -41,7 +41,7 @@ export async function cvKindOf(bytes: Uint8Array): Promise<CvKind | null> {
   return t && t.ext in CV_KINDS ? CV_KINDS[t.ext as keyof typeof CV_KINDS] : null;
 }
 
-export interface CleanPhoto {
+interface CleanPhoto {
   bytes: Uint8Array<ArrayBuffer>;
   format: PhotoFormat;
   /** a generated name: the visitor's file name is not passed on */

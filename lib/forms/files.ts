@@ -10,10 +10,10 @@ import { MESSAGES } from './messages';
 /** The photo limits of SPEC §9, for the form's hint. */
 export const PHOTO_LIMITS = { files: LIMITS.photosMaxFiles, bytes: LIMITS.photosMaxTotalBytes } as const;
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
-export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const CV_TYPES = [
+const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+const CV_TYPES = [
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

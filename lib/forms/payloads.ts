@@ -39,7 +39,7 @@ export function contactPayload(v: ContactValues, refId: number): WireContactRequ
 }
 
 /** What marks a Contact call as a newsletter sign-up for the staff who read it (SPEC §7 has no newsletter call). */
-export const NEWSLETTER_SIGN_UP = {
+const NEWSLETTER_SIGN_UP = {
   name: 'Newsletter sign-up',
   comment: 'Newsletter sign-up: please add this address to the newsletter.',
 } as const;

@@ -37,7 +37,7 @@ const phoneCountry = z
   .trim()
   .transform((v) => (isPhoneCountry(v) ? v : DEFAULT_PHONE_COUNTRY));
 
-export const captchaField = z.string().trim().min(1, MESSAGES.humanCheck).max(4096, MESSAGES.humanCheck);
+const captchaField = z.string().trim().min(1, MESSAGES.humanCheck).max(4096, MESSAGES.humanCheck);
 
 /** A numeric id chosen from a list, or nothing (""). */
 const optionalId = z.string().trim().regex(/^(\d{1,9})?$/, MESSAGES.invalidChoice);
@@ -172,7 +172,7 @@ export const viewingDefaults = (propertyId: number): ViewingInput => ({
 /* ---------- Add My Property (SPEC §3 submission table) ---------- */
 export const BEDROOM_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '99'] as const;
 export const BATHROOM_CHOICES = ['1', '2', '3', '4', '5', '6', '7'] as const;
-export const LETTING_TYPE_CHOICES = ['6', '7'] as const;
+const LETTING_TYPE_CHOICES = ['6', '7'] as const;
 
 /** One of a few choices, or none (""). */
 const oneOrNone = (choices: readonly string[]) =>

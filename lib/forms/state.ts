@@ -3,7 +3,7 @@
  * missing required fields) with the field messages, and the posted texts so a failed submission
  * keeps every field, with or without JavaScript.
  */
-export type FormStatus = 'idle' | 'invalid' | 'error' | 'success';
+type FormStatus = 'idle' | 'invalid' | 'error' | 'success';
 
 export interface FormState<V> {
   status: FormStatus;

@@ -19,7 +19,7 @@ export interface SubmissionChoices {
   features: Choice[];
 }
 
-export const SALE_TYPE_CHOICES: Choice[] = [
+const SALE_TYPE_CHOICES: Choice[] = [
   { value: String(LETTING_TYPE.residential), label: 'Residential Sale' },
   { value: String(LETTING_TYPE.commercial), label: 'Commercial Sale' },
 ];

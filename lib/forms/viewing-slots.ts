@@ -9,15 +9,13 @@ export const VIEWING_DAYS = [
   { key: 'today', label: 'Today', offset: 0 },
   { key: 'tomorrow', label: 'Tomorrow', offset: 1 },
 ] as const;
-export const VIEWING_TIMES = ['Morning', 'Afternoon', 'Evening'] as const;
+const VIEWING_TIMES = ['Morning', 'Afternoon', 'Evening'] as const;
 
-export type ViewingDay = (typeof VIEWING_DAYS)[number]['key'];
 export type ViewingTime = (typeof VIEWING_TIMES)[number];
 
 export const VIEWING_SLOTS = VIEWING_DAYS.flatMap((d) =>
   VIEWING_TIMES.map((t) => ({ key: `${d.key}-${t.toLowerCase()}`, day: d.key, dayLabel: d.label, time: t })),
 );
-export type ViewingSlotKey = (typeof VIEWING_SLOTS)[number]['key'];
 export const VIEWING_SLOT_KEYS = VIEWING_SLOTS.map((s) => s.key) as [string, ...string[]];
 export const DEFAULT_VIEWING_SLOT = 'today-afternoon';
 

@@ -12,7 +12,7 @@ import { VIDEO_FRAME_ORIGINS } from './headers';
 import { createNonce } from './nonce';
 
 /** Which third-party services the site is configured to use. */
-export interface CspServices {
+interface CspServices {
   analytics: boolean;
   maps: boolean;
   turnstile: boolean;
@@ -87,7 +87,7 @@ export async function scriptHash(text: string): Promise<string> {
 let siteHashes: Promise<string[]> | undefined;
 
 /** The policy for a response of this deployment (configuration from lib/env). */
-export async function sitePolicy(nonce: string | undefined): Promise<string> {
+async function sitePolicy(nonce: string | undefined): Promise<string> {
   const config = env();
   siteHashes ??= Promise.all([scriptHash(consentBootScript(config.GA_MEASUREMENT_ID))]);
   return contentSecurityPolicy({

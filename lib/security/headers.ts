@@ -23,7 +23,7 @@ export interface HeaderRule {
 }
 
 /** Two years, subdomains included (browsers ignore the header on plain http). */
-export const HSTS_MAX_AGE_SECONDS = 63_072_000;
+const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
 /**
  * Powerful features nobody on the site uses are switched off for the site and every frame; the

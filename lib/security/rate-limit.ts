@@ -10,7 +10,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { env } from '../env';
 import { rateLimitKey } from './client-address';
 
-export const WINDOW_SECONDS = 600;
+const WINDOW_SECONDS = 600;
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -22,7 +22,7 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
 /** The largest body any path accepts. */
 export const MAX_BODY_LIMIT = Math.max(DEFAULT_BODY_LIMIT, ...Object.values(UPLOAD_BODY_LIMITS));
 
-export function bodyLimitFor(pathname: string): number {
+function bodyLimitFor(pathname: string): number {
   return UPLOAD_BODY_LIMITS[pathname] ?? DEFAULT_BODY_LIMIT;
 }
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 export interface Queryable {
   /** One statement with $1… parameters; returns the rows. */

@@ -15,7 +15,7 @@ function arc(cx: number, cy: number, rx: number, ry: number, from: number, to: n
 
 const O = arc(5, 7, 5, 7, 0, 360, 28);
 
-export const GLYPHS: Record<string, readonly (readonly Pt[])[]> = {
+const GLYPHS: Record<string, readonly (readonly Pt[])[]> = {
   A: [[[0, 14], [5, 0], [10, 14]], [[1.9, 8.6], [8.1, 8.6]]],
   B: [[[0, 7], [0, 0], [6, 0], [8.8, 1.5], [8.8, 5.5], [6, 7], [0, 7], [0, 14], [6.5, 14], [9.6, 12.3], [9.6, 8.7], [6.5, 7]]],
   C: [arc(5.3, 7, 5, 7, 320, 40, 20).reverse()],

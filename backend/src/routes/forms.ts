@@ -51,7 +51,7 @@ const contactAgentSchema = z.object({
   sourceType,
 });
 
-export const VIEWING_TIMES = ['Morning', 'Afternoon', 'Evening'] as const;
+const VIEWING_TIMES = ['Morning', 'Afternoon', 'Evening'] as const;
 
 const viewingSchema = z.object({
   date: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: 'Date must be text.' }).max(40)),

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
 import { HttpError, ok } from '../http.ts';
 
-export const INSPECT_PREFIX = '/__inspect';
+const INSPECT_PREFIX = '/__inspect';
 
 const TABLES = {
   contact: 'contact_requests',

@@ -135,11 +135,6 @@ export const PROPERTY_TYPES: readonly PropertyTypeDef[] = [
   },
 ];
 
-export const typeById = (id: number): PropertyTypeDef => {
-  const t = PROPERTY_TYPES.find((x) => x.id === id);
-  if (!t) throw new Error(`unknown property type ${id}`);
-  return t;
-};
 
 export const FEATURES = [
   'Lift',

@@ -20,7 +20,7 @@ import { TYPE_NOTES, escapeHtml, listingDescription, listingSlug, listingTitle, 
 
 export const DEFAULT_SEED = 'malta-property-sales-v1';
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 export interface Dataset {
   areas: Row[];
   locations: Row[];
@@ -50,8 +50,8 @@ export const TABLES: readonly (keyof Dataset)[] = [
   'career_positions',
 ];
 
-export const FIRST_PROPERTY_ID = 1001;
-export const FEATURED_COUNT = 12;
+const FIRST_PROPERTY_ID = 1001;
+const FEATURED_COUNT = 12;
 
 const GOZO = 5;
 

@@ -153,11 +153,6 @@ export const LOCALITIES: readonly Locality[] = (() => {
   return out;
 })();
 
-export const localityBySlug = (slug: string): Locality => {
-  const l = LOCALITIES.find((x) => x.slug === slug);
-  if (!l) throw new Error(`unknown locality ${slug}`);
-  return l;
-};
 
 /** One or two sentences about a place, used in descriptions and landing pages. */
 export const PLACE_NOTES: Record<string, string> = {

@@ -18,7 +18,7 @@ export interface Rng {
 }
 
 /** A 32-bit hash of a string (FNV-1a), to derive independent streams from names. */
-export function hashString(s: string): number {
+function hashString(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);

@@ -36,7 +36,7 @@ export async function seedIfEmpty(db: Database, options: { seed?: string; day?: 
   return { seeded, counts: await countRows(db), ms: Math.round(performance.now() - started) };
 }
 
-export async function countRows(db: Database): Promise<Record<string, number>> {
+async function countRows(db: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of [...TABLES, 'contact_requests', 'contact_agent_requests', 'viewing_requests', 'career_applications', 'property_submissions', 'property_submission_photos']) {
     const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
