@@ -1,9 +1,10 @@
 /**
  * The referral of SPEC §4: a numeric `ref` query parameter on the home, listing or detail pages is kept
- * in the `refId` cookie (50 days, path /) and sent with form requests. Anything but a plain number is ignored.
+ * in the `refId` cookie (50 days, path /) and sent with form requests. Anything but a plain number is
+ * ignored. The one parser of referral ids, for the address and for the cookie.
  */
 export const REFERRAL_PARAM = 'ref';
-const REFERRAL_COOKIE_NAME = 'refId';
+export const REFERRAL_COOKIE = 'refId';
 export const REFERRAL_MAX_AGE_SECONDS = 50 * 24 * 60 * 60;
 
 /** A referral id: a plain positive whole number of at most 9 digits, else null. */
@@ -11,6 +12,11 @@ export function parseReferral(value: string | null | undefined): number | null {
   if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
   const n = Number(value);
   return n > 0 ? n : null;
+}
+
+/** The referral id a form sends (SPEC §4): the refId cookie's, 0 when there is none or it is not one. */
+export function referralIdOf(cookie: string | null | undefined): number {
+  return parseReferral(cookie) ?? 0;
 }
 
 /** Site sections that are neither home, listing nor detail pages: a `ref` there is not kept. */
@@ -48,7 +54,7 @@ export function referralCookieFor(pathname: string, search: URLSearchParams) {
   const id = parseReferral(search.get(REFERRAL_PARAM));
   if (id === null) return null;
   return {
-    name: REFERRAL_COOKIE_NAME,
+    name: REFERRAL_COOKIE,
     value: String(id),
     maxAge: REFERRAL_MAX_AGE_SECONDS,
     path: '/',

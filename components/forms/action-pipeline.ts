@@ -14,8 +14,8 @@ import type { FormCall, FormResult } from '@/lib/api/forms';
 import { DEV_CAPTCHA_PREFIX } from '@/lib/api/wire';
 import { env } from '@/lib/env';
 import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '@/lib/forms/messages';
-import { parseRefId, REFERRAL_COOKIE } from '@/lib/forms/referral';
 import { isSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
+import { REFERRAL_COOKIE, referralIdOf } from '@/lib/referral';
 import { fieldErrorsOf, type FormState } from '@/lib/forms/state';
 import { isInternalAddress } from '@/lib/security/client-address';
 import { checkSubmissionRate, clientAddressOf } from '@/lib/security/rate-limit';
@@ -110,7 +110,7 @@ export async function admit(token: string): Promise<Admission> {
 /** The referral id of this visitor: the numeric refId cookie, 0 when none. */
 export async function referralId(): Promise<number> {
   try {
-    return parseRefId((await cookies()).get(REFERRAL_COOKIE)?.value);
+    return referralIdOf((await cookies()).get(REFERRAL_COOKIE)?.value);
   } catch {
     return 0;
   }

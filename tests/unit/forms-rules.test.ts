@@ -3,7 +3,6 @@ import { addPhotos, checkCv, checkPhotoLimits, formatBytes, safeFileName } from 
 import { addDays, isIsoDay, maltaDay } from '@/lib/forms/malta-time';
 import { MESSAGES } from '@/lib/forms/messages';
 import { formatPhone, isValidPhone, phoneCountryOptions } from '@/lib/forms/phone';
-import { parseRefId } from '@/lib/forms/referral';
 import { submissionChoices } from '@/lib/forms/submission-options';
 import { DEFAULT_VIEWING_SLOT, resolveViewingSlot, VIEWING_SLOTS } from '@/lib/forms/viewing-slots';
 
@@ -54,18 +53,6 @@ describe('phones', () => {
     expect(list[0]).toEqual({ code: 'MT', name: 'Malta', callingCode: '356' });
     expect(list.length).toBeGreaterThan(200);
     expect(list.find((c) => c.code === 'GB')?.callingCode).toBe('44');
-  });
-});
-
-describe('referral id', () => {
-  it('is the numeric cookie, 0 otherwise', () => {
-    expect(parseRefId('42')).toBe(42);
-    expect(parseRefId(undefined)).toBe(0);
-    expect(parseRefId('')).toBe(0);
-    expect(parseRefId('42abc')).toBe(0);
-    expect(parseRefId('-1')).toBe(0);
-    expect(parseRefId('1e3')).toBe(0);
-    expect(parseRefId('9'.repeat(20))).toBe(0);
   });
 });
 

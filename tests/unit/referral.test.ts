@@ -3,6 +3,7 @@ import {
   REFERRAL_MAX_AGE_SECONDS,
   parseReferral,
   referralCookieFor,
+  referralIdOf,
   referralPageApplies,
 } from '@/lib/referral';
 
@@ -22,6 +23,13 @@ describe('parseReferral', () => {
       expect(parseReferral(value)).toBeNull();
     },
   );
+});
+
+describe('referralIdOf', () => {
+  it("is the cookie's referral id, 0 when there is none or it is not one", () => {
+    expect(referralIdOf('42')).toBe(42);
+    for (const v of [undefined, null, '', '0', '42abc', '-1', '1e3', '9'.repeat(20)]) expect(referralIdOf(v), String(v)).toBe(0);
+  });
 });
 
 describe('referralCookieFor', () => {
