@@ -22,7 +22,7 @@ import { ContactAgentForm } from '@/components/forms/contact-agent/contact-agent
 import { ViewingRequestForm } from '@/components/forms/viewing-request/viewing-request-form';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyActions } from './property-actions';
-import { AgentCard } from './agent-card';
+import { ListingAgentCard } from './listing-agent-card';
 import { PurchaseCostCalculator } from './purchase-cost-calculator';
 import { PurchaseCostDisclaimer } from './purchase-cost-disclaimer';
 import { ShareButtons } from './share-buttons';
@@ -68,7 +68,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
   const video = p.videoUrl ? videoEmbed(p.videoUrl) : null;
   const videoLink = p.videoUrl ? safeVideoLink(p.videoUrl) : null;
   const hasPlace = p.latitude !== 0 && p.longitude !== 0;
-  const agent = <AgentCard agent={p.agent} />;
+  const agent = <ListingAgentCard agent={p.agent} />;
 
   return (
     <article className={styles.page}>

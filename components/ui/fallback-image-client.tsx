@@ -4,10 +4,10 @@ import { useCallback, useState, type ComponentProps } from 'react';
 import { swapImageSource } from '@/lib/images';
 
 /**
- * The `<img>` of a FallbackImage: `sources` are the image's source and its fallbacks; when one
+ * The `<img>` of a FallbackImage, in the browser: `sources` are the image's source and its fallbacks; when one
  * fails to load, the next takes its place with the same responsive widths.
  */
-export function FallbackImg({ sources, alt, ...img }: ComponentProps<'img'> & { src: string; alt: string; sources: string[] }) {
+export function FallbackImageClient({ sources, alt, ...img }: ComponentProps<'img'> & { src: string; alt: string; sources: string[] }) {
   const [index, setIndex] = useState(0);
   const next = useCallback(() => setIndex((i) => (i + 1 < sources.length ? i + 1 : i)), [sources.length]);
   // an image that failed before the page's scripts ran fired its error event with nobody listening

@@ -1,16 +1,19 @@
 import Link from 'next/link';
 import type { AgentContact } from '@/lib/domain/types';
 import { AVATAR_PLACEHOLDER } from '@/lib/images';
+import { mailtoHref, telHref } from '@/lib/contact-links';
 import { agentPath } from '@/lib/routes';
 import { env } from '@/lib/env';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
-import styles from './agent-card.module.css';
+import styles from './listing-agent-card.module.css';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-/** The listing's agent: photo (default avatar when missing or broken), name, phone and e-mail; the office when no agent is set. */
-export function AgentCard({ agent }: { agent?: AgentContact }) {
+/**
+ * The agent of one listing, beside its details: a small photo (the default avatar when missing or
+ * broken), name, phone and e-mail; the office when no agent is set. The agents page's card, with
+ * the agent's description and dealer, is components/agent/agent-card.tsx.
+ */
+export function ListingAgentCard({ agent }: { agent?: AgentContact }) {
   const office = env();
   const name = agent?.name || office.BUSINESS_NAME;
   const phone = agent?.phone || office.BUSINESS_PHONE;
@@ -37,7 +40,7 @@ export function AgentCard({ agent }: { agent?: AgentContact }) {
             </a>
           </li>
           <li>
-            <a href={`mailto:${email}`}>
+            <a href={mailtoHref(email)}>
               <MailIcon size={16} /> {email}
             </a>
           </li>
