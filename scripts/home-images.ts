@@ -5,20 +5,10 @@
  */
 import sharp from 'sharp';
 import { mkdir } from 'node:fs/promises';
+// the demo data's seeded PRNG, so every run draws the same pictures
+import { createRng } from '../backend/src/seed/prng.ts';
 
 const OUT = new URL('../public/images/home/', import.meta.url);
-
-/** A small deterministic PRNG so every run draws the same pictures. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Palette {
   skyTop: string;
@@ -165,7 +155,7 @@ function svg(w: number, h: number, body: string): Buffer {
 
 /** The harbour: bastions, town rising behind, a domed church, boats on the water. */
 function harbour(w: number, h: number, p: Palette, seed: number, opts: { churchX: number; boats: number }): Buffer {
-  const r = rng(seed);
+  const r = createRng(seed).next;
   const water = h * 0.66;
   let body = sky(p, w, h, w * 0.82, h * 0.2, Math.min(w, h) * 0.05);
   body += `<path d="M0 ${h * 0.5} Q${w * 0.3} ${h * 0.42} ${w * 0.6} ${h * 0.47} T${w} ${h * 0.44} L${w} ${water} L0 ${water}Z" fill="${p.hill}" opacity="0.55"/>`;
@@ -183,7 +173,7 @@ function harbour(w: number, h: number, p: Palette, seed: number, opts: { churchX
 
 /** A seafront promenade town (Sliema, Gzira, Bugibba, St Julian's): taller blocks along a bay. */
 function seafront(w: number, h: number, p: Palette, seed: number, tall: number, bay: boolean): Buffer {
-  const r = rng(seed);
+  const r = createRng(seed).next;
   const water = h * 0.7;
   let body = sky(p, w, h, w * (0.15 + r() * 0.7), h * 0.18, Math.min(w, h) * 0.06);
   body += townRow(r, p, w, h * 0.6, h * 0.12 * tall, h * 0.3 * tall, h / 600);
@@ -215,7 +205,7 @@ type Kind =
 function building(kind: Kind, seed: number): Buffer {
   const w = 640;
   const h = 480;
-  const r = rng(seed);
+  const r = createRng(seed).next;
   const p = pick(r, [DAY, MORNING, GOLDEN]);
   const ground = h * 0.8;
   let body = sky(p, w, h, w * 0.8, h * 0.2, 26);

@@ -1,6 +1,6 @@
 /**
  * `npm run fonts:subset`: cuts the two Inter files the site serves from @fontsource-variable/inter,
- * each keeping only the weights the styles use (lib/fonts.ts WEIGHTS):
+ * each keeping only the weights the styles use (lib/font-subset.ts WEIGHTS):
  * - app/font-files/inter-latin-wght.woff2: the Latin file's own characters (LATIN_RANGE); 48 KB as
  *   published with every weight from 100 to 900, about 32 KB cut. It is preloaded on every page, and
  *   on a slow phone connection it shares the bandwidth with the first photo.
@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { charactersOf, LATIN_RANGE, MALTESE_LETTERS, WEIGHTS } from '../lib/fonts.ts';
+import { charactersOf, LATIN_RANGE, MALTESE_LETTERS, WEIGHTS } from '../lib/font-subset.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const published = (file: string) => readFileSync(path.join(root, 'node_modules/@fontsource-variable/inter/files', file));

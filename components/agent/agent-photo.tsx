@@ -1,4 +1,4 @@
-import { AVATAR_PLACEHOLDER } from '@/lib/images';
+import { AVATAR_PLACEHOLDER } from '@/lib/image-fallbacks';
 import { FallbackImage } from '@/components/ui/fallback-image';
 
 /** An agent's photo, square, falling back to the default avatar when missing or broken. */

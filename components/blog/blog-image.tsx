@@ -1,4 +1,4 @@
-import { BLOG_PLACEHOLDER } from '@/lib/images';
+import { BLOG_PLACEHOLDER } from '@/lib/image-fallbacks';
 import { FallbackImage } from '@/components/ui/fallback-image';
 
 /** A post's picture; a missing or broken one falls back to the site icon (SPEC §2). */

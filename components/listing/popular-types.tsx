@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/images';
+import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import styles from './listing-page.module.css';
 
 /** A site-relative address for a stored link: "/slug" or "slug" → "/slug"; anything else is not shown. */

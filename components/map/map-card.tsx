@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { BathIcon, BedIcon, CloseIcon } from '@/components/ui/icons';
-import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/images';
+import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import type { MapMarker } from '@/lib/map';
 import styles from './property-map.module.css';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { PropertySummary } from '@/lib/domain/types';
 import { priceLines } from '@/lib/price';
 import { propertyPath } from '@/lib/routes';
-import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/images';
+import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from '@/components/ui/icons';
 import { AvailabilityBadge } from './availability-badge';

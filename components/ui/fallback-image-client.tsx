@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState, type ComponentProps } from 'react';
-import { swapImageSource } from '@/lib/images';
+import { swapImageSource } from '@/lib/image-fallbacks';
 
 /**
  * The `<img>` of a FallbackImage, in the browser: `sources` are the image's source and its fallbacks; when one

@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { isUnoptimizedImage } from '@/lib/images';
+import { isUnoptimizedImage } from '@/lib/image-fallbacks';
 import { FallbackImageClient } from './fallback-image-client';
 
 /**

@@ -1,6 +1,6 @@
 import type { Agent, AgentProperty } from '../domain/types';
 import { read, request, ApiError } from './http';
-import { agentImageUrl, propertyImageUrl } from './images';
+import { agentImageUrl, propertyImageUrl } from './image-urls';
 import {
   apiPaths,
   wireAgentInformationResponse,

@@ -1,6 +1,6 @@
 import type { BlogPost, Page } from '../domain/types';
 import { read } from './http';
-import { blogImageUrl } from './images';
+import { blogImageUrl } from './image-urls';
 import { LIMITS, apiPaths, wireBlogPageResponse, wireBlogPostResponse, type WireBlogPost } from './wire';
 import { env } from '../env';
 

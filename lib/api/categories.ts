@@ -1,6 +1,6 @@
 import type { Category } from '../domain/types';
 import { read } from './http';
-import { propertyImageUrl } from './images';
+import { propertyImageUrl } from './image-urls';
 import { apiPaths, wireCategoryResponse, type WireCategory } from './wire';
 import { env } from '../env';
 

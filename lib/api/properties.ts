@@ -2,7 +2,7 @@ import { env } from '../env';
 import { roomCounts, type ListingFilters, type Sort } from '../domain/filters';
 import type { FilterOptions, Page, PropertyDetail, PropertySummary } from '../domain/types';
 import { ApiError, read } from './http';
-import { propertyImageUrl, agentImageUrl } from './images';
+import { propertyImageUrl, agentImageUrl } from './image-urls';
 import {
   LIMITS,
   SORTING_TYPE,

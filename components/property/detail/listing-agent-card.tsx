@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { AgentContact } from '@/lib/domain/types';
-import { AVATAR_PLACEHOLDER } from '@/lib/images';
+import { AVATAR_PLACEHOLDER } from '@/lib/image-fallbacks';
 import { mailtoHref, telHref } from '@/lib/contact-links';
 import { agentPath } from '@/lib/routes';
 import { env } from '@/lib/env';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import { propertyImageFallbacks } from '@/lib/images';
+import { propertyImageFallbacks } from '@/lib/image-fallbacks';
 import { Carousel } from '@/components/ui/carousel';
 import { DialogButton } from '@/components/ui/dialog';
 import { FallbackImage } from '@/components/ui/fallback-image';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { propertyImageFallbacks } from '@/lib/images';
+import { propertyImageFallbacks } from '@/lib/image-fallbacks';
 import { Dialog } from '@/components/ui/dialog';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';

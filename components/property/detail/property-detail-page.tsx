@@ -9,7 +9,7 @@ import { env } from '@/lib/env';
 import { listingHref } from '@/lib/filter-url';
 import { formatEuro, priceLines, pricePerSquareMetre } from '@/lib/price';
 import { listingPathFor, propertyPath } from '@/lib/routes';
-import { PROPERTY_PLACEHOLDER } from '@/lib/images';
+import { PROPERTY_PLACEHOLDER } from '@/lib/image-fallbacks';
 import { safeVideoLink, videoEmbed } from '@/lib/video-embed';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { RichText } from '@/components/ui/rich-text';

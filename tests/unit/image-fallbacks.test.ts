@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_PLACEHOLDER, propertyImageFallbacks, swapImageSource } from '@/lib/images';
+import { PROPERTY_PLACEHOLDER, propertyImageFallbacks, swapImageSource } from '@/lib/image-fallbacks';
 
 const optimised = (src: string) =>
   getImageProps({ src, alt: '', fill: true, sizes: '(min-width: 1024px) 300px, 100vw' }).props;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { charactersOf, LATIN_RANGE, MALTESE_LETTERS, unicodeRange, WEIGHTS } from '@/lib/fonts';
+import { charactersOf, LATIN_RANGE, MALTESE_LETTERS, unicodeRange, WEIGHTS } from '@/lib/font-subset';
 import { cut, cuts } from '../../scripts/subset-fonts';
 
 const root = path.resolve(import.meta.dirname, '../..');
