@@ -52,9 +52,8 @@ export function FormBanner({ tone, message, details = [], errors = [], focusKey 
             <ul className={styles.bannerList}>
               {errors.map((e) => (
                 <li key={e.fieldId}>
-                  <a href={`#${e.fieldId}`}>
-                    {e.label}: {e.message}
-                  </a>
+                  {/* a message the banner already says is not said twice: the link names the field */}
+                  <a href={`#${e.fieldId}`}>{e.message === message ? e.label : `${e.label}: ${e.message}`}</a>
                 </li>
               ))}
             </ul>

@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { e2eEnv } from '../../playwright.config';
 import { startSecondSite, type SecondSite } from '../support/second-site';
+import { declaredPng } from '../support/images';
 import { callAction, field, humanCheck, latest, sendContactForm, unique, type Part, type Row } from '../support/forms';
 import { apiPaths, DEV_CAPTCHA_PREFIX, LIMITS } from '../../lib/api/wire';
 import { addDays, maltaDay } from '../../lib/forms/malta-time';
@@ -483,6 +484,24 @@ test.describe('add my property', () => {
     await field(form, 'Latitude').fill('95');
     await field(form, 'Longitude').fill('14,5');
     await expect(form.getByText(MESSAGES.latitudeRange, { exact: true })).toBeVisible();
+  });
+
+  test('photos that declare more pixels than the budget are refused from their headers; the input is kept', async ({ page }) => {
+    await page.goto('/my-properties');
+    const form = page.getByRole('form', { name: 'Add my property' });
+    await field(form, 'Full Name').fill('Pixel Owner');
+    await field(form, 'Contact Number').fill('79123456');
+    // five small files of 59 megapixels each: 295 together, over the 250 budget
+    const bomb = Buffer.from(declaredPng(7700, 7700));
+    await field(form, 'Photos').setInputFiles(Array.from({ length: 5 }, (_, i) => ({ name: `huge-${i}.png`, mimeType: 'image/png', buffer: bomb })));
+    await humanCheck(form).check();
+    await form.getByRole('button', { name: 'SEND NOW' }).click();
+    const banner = form.getByRole('alert').first();
+    await expect(banner).toContainText(MESSAGES.photoPixels(60, 250));
+    // the banner says it once, and links to the field
+    await expect(banner.getByRole('link', { name: 'Photos', exact: true })).toHaveAttribute('href', '#submission-photos');
+    await expect(field(form, 'Full Name')).toHaveValue('Pixel Owner');
+    await expect(form.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(5);
   });
 
   test('photos: more than 20 files or 20 MB, or a non-image, are not taken; thumbnails can be removed', async ({ page }) => {
