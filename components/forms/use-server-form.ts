@@ -3,6 +3,7 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { MESSAGES } from '@/lib/forms/messages';
 import { newSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
 import { initialFormState, type FormState } from '@/lib/forms/state';
 import type { BannerError } from './form-banner';
@@ -19,8 +20,8 @@ interface Options<V extends FieldValues, T> {
   unboundDefaults?: DefaultValues<V>;
   /** adds what the DOM form does not hold (files kept in state) before sending */
   complete?: (form: FormData) => void;
-  /** the banner to show when the browser's own check fails (nothing is sent) */
-  invalidBanner: (errors: FieldErrors<V>) => ClientBanner;
+  /** the banner to show when the browser's own check fails (nothing is sent); by default "correct the highlighted fields" */
+  invalidBanner?: (errors: FieldErrors<V>) => ClientBanner;
 }
 
 export interface ClientBanner {
@@ -51,7 +52,9 @@ export interface ServerForm {
   pending: boolean;
 }
 
-export function useServerForm<V extends FieldValues, T = V>({ action, resolver, unboundDefaults, complete, invalidBanner }: Options<V, T>) {
+const fixFields = (): ClientBanner => ({ message: MESSAGES.fixFields });
+
+export function useServerForm<V extends FieldValues, T = V>({ action, resolver, unboundDefaults, complete, invalidBanner = fixFields }: Options<V, T>) {
   const [state, formAction, pending] = useActionState(action, initialFormState<V>());
   const form = useForm<V, unknown, T>({
     resolver,

@@ -6,12 +6,11 @@ import { CV_ACCEPT } from '@/lib/forms/files';
 import { MESSAGES } from '@/lib/forms/messages';
 import { careerDefaults, careerSchema, type CareerInput } from '@/lib/forms/schemas';
 import { FileField } from '../file-field';
+import { ContactFields, contactRegistration } from '../contact-fields';
 import type { FormConfig } from '../form-config';
 import { FormFrame } from '../form-frame';
-import { PhoneField } from '../phone-field';
 import { TextField } from '../text-field';
 import { useServerForm } from '../use-server-form';
-import styles from '../forms.module.css';
 
 const FIELDS = [
   { name: 'name', id: 'career-name', label: 'Name' },
@@ -39,21 +38,7 @@ export function CareerFormClient({ config }: { config: FormConfig }) {
   const v: CareerInput = f.state.values ?? careerDefaults;
   return (
     <FormFrame f={f} label="Apply for a position" fields={FIELDS} config={config} humanCheck="career" sendLabel="SEND NOW">
-      <div className={styles.columns}>
-        <TextField id="career-name" label="Name" required autoComplete="name" maxLength={200} registration={register('name')} defaultValue={v.name} error={errors.name?.message} />
-        <TextField id="career-email" label="Email" required type="email" autoComplete="email" maxLength={200} registration={register('email')} defaultValue={v.email} error={errors.email?.message} />
-      </div>
-      <PhoneField
-        id="career-phone"
-        label="Phone"
-        required
-        countries={config.countries}
-        country={register('phoneCountry')}
-        number={register('phone')}
-        defaultCountry={v.phoneCountry}
-        defaultNumber={v.phone}
-        error={errors.phone?.message}
-      />
+      <ContactFields idPrefix="career" layout="page" fields={contactRegistration(register)} values={v} errors={errors} countries={config.countries} />
       <FileField
         id="career-cv"
         label="CV"

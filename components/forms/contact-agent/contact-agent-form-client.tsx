@@ -2,14 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { submitContactAgent } from './action';
-import { MESSAGES } from '@/lib/forms/messages';
 import { contactAgentDefaults, contactAgentSchema, type ContactAgentInput } from '@/lib/forms/schemas';
+import { ContactFields, contactRegistration } from '../contact-fields';
 import type { FormConfig } from '../form-config';
 import { FormFrame } from '../form-frame';
-import { PhoneField } from '../phone-field';
 import { TextField } from '../text-field';
 import { useServerForm } from '../use-server-form';
-import styles from '../forms.module.css';
 
 const FIELDS = [
   { name: 'message', id: 'agent-message', label: 'Message' },
@@ -29,7 +27,6 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
   const f = useServerForm({
     action: submitContactAgent,
     resolver: zodResolver(contactAgentSchema),
-    invalidBanner: () => ({ message: MESSAGES.fixFields }),
   });
   const { register, formState } = f.form;
   const errors = formState.errors;
@@ -47,21 +44,7 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
         defaultValue={v.message}
         error={errors.message?.message}
       />
-      <TextField id="agent-name" label="Name" required autoComplete="name" maxLength={200} registration={register('name')} defaultValue={v.name} error={errors.name?.message} />
-      <div className={styles.columns}>
-        <PhoneField
-          id="agent-phone"
-          label="Phone"
-          required
-          countries={config.countries}
-          country={register('phoneCountry')}
-          number={register('phone')}
-          defaultCountry={v.phoneCountry}
-          defaultNumber={v.phone}
-          error={errors.phone?.message}
-        />
-        <TextField id="agent-email" label="E-mail" required type="email" autoComplete="email" maxLength={200} registration={register('email')} defaultValue={v.email} error={errors.email?.message} />
-      </div>
+      <ContactFields idPrefix="agent" layout="dialog" fields={contactRegistration(register)} values={v} errors={errors} countries={config.countries} />
     </FormFrame>
   );
 }

@@ -2,15 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { submitViewingRequest } from './action';
-import { MESSAGES } from '@/lib/forms/messages';
 import { viewingDefaults, viewingSchema, type ViewingInput } from '@/lib/forms/schemas';
+import { ContactFields, contactRegistration } from '../contact-fields';
 import type { FormConfig } from '../form-config';
 import { FormFrame } from '../form-frame';
-import { PhoneField } from '../phone-field';
 import { SlotPicker } from '../slot-picker';
-import { TextField } from '../text-field';
 import { useServerForm } from '../use-server-form';
-import styles from '../forms.module.css';
 
 const FIELDS = [
   { name: 'slot', id: 'viewing-slot-today-afternoon', label: 'Viewing time' },
@@ -30,7 +27,6 @@ export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: 
   const f = useServerForm({
     action: submitViewingRequest,
     resolver: zodResolver(viewingSchema),
-    invalidBanner: () => ({ message: MESSAGES.fixFields }),
   });
   const { register, formState } = f.form;
   const errors = formState.errors;
@@ -39,21 +35,7 @@ export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: 
     <FormFrame f={f} label={`Request a viewing of ${propertyTitle}`} fields={FIELDS} config={config} humanCheck="request_viewing" sendLabel="Send Request">
       <input type="hidden" {...register('propertyId')} defaultValue={v.propertyId} />
       <SlotPicker idPrefix="viewing-slot" registration={register('slot')} defaultValue={v.slot} error={errors.slot?.message} />
-      <TextField id="viewing-name" label="Name" required autoComplete="name" maxLength={200} registration={register('name')} defaultValue={v.name} error={errors.name?.message} />
-      <div className={styles.columns}>
-        <PhoneField
-          id="viewing-phone"
-          label="Phone"
-          required
-          countries={config.countries}
-          country={register('phoneCountry')}
-          number={register('phone')}
-          defaultCountry={v.phoneCountry}
-          defaultNumber={v.phone}
-          error={errors.phone?.message}
-        />
-        <TextField id="viewing-email" label="E-mail" required type="email" autoComplete="email" maxLength={200} registration={register('email')} defaultValue={v.email} error={errors.email?.message} />
-      </div>
+      <ContactFields idPrefix="viewing" layout="dialog" fields={contactRegistration(register)} values={v} errors={errors} countries={config.countries} />
     </FormFrame>
   );
 }
