@@ -10,7 +10,7 @@ import { REFERRAL_PARAM, parseReferral } from '@/lib/referral';
 import { propertyPath } from '@/lib/routes';
 import { ListingPage } from '@/components/listing/listing-page';
 import { LandingUnavailable, landingHeading } from '@/components/listing/landing-unavailable';
-import { listingMetadata } from '@/components/listing/listing-metadata';
+import { listingMetadata } from '@/components/listing/listing-page-metadata';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<Query> };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ListingPage } from '@/components/listing/listing-page';
-import { listingMetadata } from '@/components/listing/listing-metadata';
+import { listingMetadata } from '@/components/listing/listing-page-metadata';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useEffectEvent, useRef, useTransition, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { listingPathFor } from '@/lib/routes';
-import { resolveListing, type ListingSource } from '@/lib/listing-meta';
+import { resolveListing, type ListingSource } from '@/lib/listing-state';
 import styles from './filter-panel.module.css';
 
 /** Text and number inputs apply 600 ms after the last keystroke (SPEC §9). */

@@ -9,7 +9,7 @@ import {
   SALE_TYPE_FIELD,
   roomRangeLabel,
   type ListingSource,
-} from '@/lib/listing-meta';
+} from '@/lib/listing-state';
 import { EuroIcon } from '@/components/ui/icons';
 import { FilterDrawer } from './filter-drawer';
 import { FilterForm } from './filter-form';

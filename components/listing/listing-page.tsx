@@ -20,7 +20,7 @@ import {
   typesOfAnotherSaleType,
   withReferral,
   type ListingSource,
-} from '@/lib/listing-meta';
+} from '@/lib/listing-state';
 import { groupThousands } from '@/lib/price';
 import { listingPathFor, propertyPath } from '@/lib/routes';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';

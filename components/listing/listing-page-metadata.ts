@@ -10,7 +10,7 @@ import {
   resolveListing,
   saleListingTitle,
   type ListingSource,
-} from '@/lib/listing-meta';
+} from '@/lib/listing-state';
 import { groupThousands } from '@/lib/price';
 import { htmlToText } from '@/lib/sanitize';
 

@@ -11,7 +11,7 @@ import {
   saleListingTitle,
   typesOfAnotherSaleType,
   type ListingSource,
-} from '@/lib/listing-meta';
+} from '@/lib/listing-state';
 
 const sale: ListingSource = { kind: 'sale', lettingType: 6 };
 const landing: ListingSource = {
