@@ -13,7 +13,6 @@ import {
   decodePage,
   decodeView,
   encodeFilters,
-  hasFilters,
   hrefWithQuery,
   listingHref,
   withPageAndView,
@@ -143,37 +142,24 @@ export function resolveListing(source: ListingSource, query: QueryInput): Resolv
   const view = decodeView(q);
   const near = view === 'map' ? decodeNear(q) : undefined;
 
+  let filters: ListingFilters;
   if (source.kind === 'sale') {
-    const path = listingPathFor(source.lettingType);
-    const decoded = decodeFilters(q, source.lettingType);
+    filters = decodeFilters(q, source.lettingType);
     const chosen = saleTypeOf(q);
     if ((chosen === 6 || chosen === 7) && chosen !== source.lettingType) {
       // another sale type chosen in the form: its own listing, without the other type's property types
-      const href = listingHref({ ...decoded, lettingType: chosen, propertyTypes: [] }, { view });
+      const href = listingHref({ ...filters, lettingType: chosen, propertyTypes: [] }, { view });
       return { ...resolveListing({ kind: 'sale', lettingType: chosen }, {}), href, redirect: withReferral(href, q) };
     }
-    const canonicalQuery = withPageAndView(encodeFilters(decoded), { page, view, near });
-    const narrowed = hasFilters(decoded) || decoded.sort !== 'newest' || view === 'map';
-    const href = hrefWithQuery(path, canonicalQuery);
-    return {
-      filters: decoded,
-      page,
-      view,
-      near,
-      path,
-      href,
-      redirect: sameQuery(actual, canonicalQuery) ? undefined : withReferral(href, q),
-      canonicalPath: narrowed || page === 1 ? path : hrefWithQuery(path, withPageAndView(new URLSearchParams(), { page })),
-      indexable: !narrowed,
-    };
+  } else {
+    // a landing page: its stored criteria with the visitor's changes on top, on its own path
+    filters = landingFilters(source.preset, q);
   }
-
-  // a landing page: its stored criteria with the visitor's changes on top, on its own path
-  const { path, preset } = source;
-  const filters = landingFilters(preset, q);
-  const changes = landingChanges(preset, filters);
-  const canonicalQuery = withPageAndView(changes, { page, view, near });
-  const narrowed = changes.size > 0 || view === 'map';
+  const path = source.kind === 'sale' ? listingPathFor(source.lettingType) : source.path;
+  // a sale listing's filters and sort, or a landing page's changes to its preset
+  const state = listingStateQuery(source, filters);
+  const canonicalQuery = withPageAndView(state, { page, view, near });
+  const narrowed = state.size > 0 || view === 'map';
   const href = hrefWithQuery(path, canonicalQuery);
   return {
     filters,
@@ -183,7 +169,7 @@ export function resolveListing(source: ListingSource, query: QueryInput): Resolv
     path,
     href,
     redirect: sameQuery(actual, canonicalQuery) ? undefined : withReferral(href, q),
-    // Google's pagination guidance: each further page of the plain landing page is canonical to itself
+    // Google's pagination guidance: each further page of the plain listing is canonical to itself
     canonicalPath: narrowed || page === 1 ? path : hrefWithQuery(path, withPageAndView(new URLSearchParams(), { page })),
     indexable: !narrowed,
   };
