@@ -72,43 +72,66 @@ function expectedNotFound(path: string, text: string, url: string | undefined): 
   return path.startsWith('/no-page-') && /status of 404/.test(text) && url !== undefined && new URL(url).pathname === '/404.html';
 }
 
-/** Opens each path in Chromium, on a Playwright page, and returns the problems by path. */
-export async function chromiumProblems(page: PlaywrightPage, siteUrl: string, paths: string[]): Promise<Problems> {
+type Report = (kind: 'console' | 'page error', text: string, url?: string) => void;
+
+/**
+ * Opens each path with `open` (which answers with the violations it read) and collects the
+ * problems by path; `listen` wires the browser's console errors and page errors to `report`.
+ */
+async function collect(
+  siteUrl: string,
+  paths: string[],
+  listen: (report: Report) => void,
+  open: (url: string) => Promise<string[]>,
+): Promise<Problems> {
   const problems: Problems = {};
   let current = '';
-  const report = (text: string) => (problems[current] ??= []).push(text);
-  await page.addInitScript(watchViolations);
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !expectedNotFound(current, m.text(), m.location().url)) report(`console: ${m.text()}`);
+  listen((kind, text, url) => {
+    if (kind === 'console' && expectedNotFound(current, text, url)) return;
+    (problems[current] ??= []).push(`${kind}: ${text}`);
   });
-  page.on('pageerror', (e) => report(`page error: ${e.message}`));
   for (const path of paths) {
     current = path;
-    await page.goto(new URL(path, siteUrl).href, { waitUntil: 'load' });
-    await page.waitForFunction(isHydrated, HYDRATED_ATTRIBUTE);
-    await page.waitForLoadState('networkidle');
-    for (const v of await page.evaluate(readViolations)) report(v);
+    for (const v of await open(new URL(path, siteUrl).href)) (problems[path] ??= []).push(v);
   }
   return problems;
 }
 
+/** Opens each path in Chromium, on a Playwright page, and returns the problems by path. */
+export async function chromiumProblems(page: PlaywrightPage, siteUrl: string, paths: string[]): Promise<Problems> {
+  await page.addInitScript(watchViolations);
+  return collect(
+    siteUrl,
+    paths,
+    (report) => {
+      page.on('console', (m) => m.type() === 'error' && report('console', m.text(), m.location().url));
+      page.on('pageerror', (e) => report('page error', e.message));
+    },
+    async (url) => {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForFunction(isHydrated, HYDRATED_ATTRIBUTE);
+      await page.waitForLoadState('networkidle');
+      return page.evaluate(readViolations);
+    },
+  );
+}
+
 async function firefoxPageProblems(page: PuppeteerPage, siteUrl: string, paths: string[]): Promise<Problems> {
-  const problems: Problems = {};
-  let current = '';
-  const report = (text: string) => (problems[current] ??= []).push(text);
   await page.evaluateOnNewDocument(watchViolations);
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !expectedNotFound(current, m.text(), m.location().url)) report(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => report(`page error: ${e instanceof Error ? e.message : String(e)}`));
-  for (const path of paths) {
-    current = path;
-    await page.goto(new URL(path, siteUrl).href, { waitUntil: 'load' });
-    await page.waitForFunction(isHydrated, {}, HYDRATED_ATTRIBUTE);
-    await page.waitForNetworkIdle({ idleTime: 500 });
-    for (const v of await page.evaluate(readViolations)) report(v);
-  }
-  return problems;
+  return collect(
+    siteUrl,
+    paths,
+    (report) => {
+      page.on('console', (m) => m.type() === 'error' && report('console', m.text(), m.location().url));
+      page.on('pageerror', (e) => report('page error', e instanceof Error ? e.message : String(e)));
+    },
+    async (url) => {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForFunction(isHydrated, {}, HYDRATED_ATTRIBUTE);
+      await page.waitForNetworkIdle({ idleTime: 500 });
+      return page.evaluate(readViolations);
+    },
+  );
 }
 
 /** Opens each path in a headless Firefox ESR of its own and returns the problems by path. */
