@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire.ts';
 import { root } from './stack.ts';
+import { actionId } from '../support/actions.ts';
 import { startBackend, startSite, stopAll } from '../support/servers.ts';
 
 const MB = 1024 * 1024;
@@ -108,11 +109,7 @@ try {
 
   // the add-my-property action, posted as its form posts it: the required fields, a development
   // check, 20 "photos" of about 1 MB that are no picture at all (one body, shared by every request)
-  const manifest = JSON.parse(readFileSync(path.join(root, distDir, 'server/server-reference-manifest.json'), 'utf8')) as {
-    node: Record<string, { exportedName?: string }>;
-  };
-  const action = Object.entries(manifest.node).find(([, v]) => v.exportedName === 'submitProperty')?.[0];
-  if (!action) throw new Error('no submitProperty action in the build');
+  const action = actionId(path.join(root, distDir), 'submitProperty');
   const form = new FormData();
   form.append('_1_fullName', 'Flood Test');
   form.append('_1_contactNumber', '79123456');

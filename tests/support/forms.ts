@@ -4,10 +4,9 @@
  * (BACKEND_INSPECT=1), and server actions posted straight.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { e2eEnv } from '../../playwright.config';
+import { actionId } from '../../scripts/support/actions';
 
 export type Row = Record<string, unknown>;
 
@@ -46,16 +45,6 @@ export async function sendContactForm(page: Page, request: APIRequestContext, na
 
 /* ---------- server actions posted straight, as an attacker would ---------- */
 
-const manifestFile = path.join(e2eEnv.NEXT_DIST_DIR, 'server', 'server-reference-manifest.json');
-
-/** A server action's id in the e2e build, by its exported name. */
-export function actionId(name: string): string {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { node: Record<string, { exportedName?: string }> };
-  const id = Object.entries(manifest.node).find(([, v]) => v.exportedName === name)?.[0];
-  if (!id) throw new Error(`no server action ${name}`);
-  return id;
-}
-
 export type Part = string | { name: string; type: string; bytes: Uint8Array };
 
 export interface ActionState {
@@ -79,7 +68,7 @@ export async function postAction(name: string, fields: [string, Part][], page = 
   body.append('0', JSON.stringify([{ answer: 0 }, '$K1']));
   return fetch(`${origin}${page}`, {
     method: 'POST',
-    headers: { 'next-action': actionId(name), accept: 'text/x-component', ...headers },
+    headers: { 'next-action': actionId(e2eEnv.NEXT_DIST_DIR, name), accept: 'text/x-component', ...headers },
     body,
     redirect: 'manual',
   });
