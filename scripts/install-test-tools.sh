@@ -3,13 +3,15 @@
 # /usr/bin/chromium; it cannot download a browser of its own here), Firefox ESR for the page-policy
 # test (puppeteer-core drives /usr/bin/firefox-esr over WebDriver BiDi), redis-server for the tests
 # of the shared cache and the shared form limit (several site instances), and nginx for the tests of
-# the shipped proxy configuration (deploy/nginx). Does nothing when all four are installed.
+# the shipped proxy configuration (deploy/nginx), and a Java runtime for the W3C Nu HTML Checker
+# (tests/e2e/html.spec.ts runs the vnu-jar package's vnu.jar). Does nothing when all are installed.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
