@@ -2,8 +2,9 @@
  * End-to-end tests in Debian's Chromium against a production build (`next build` and the site's
  * server, server.ts) and the reference backend with fresh demo data, both on loopback; the same build
  * runs a second time with a Google Maps key for the maps suite. Ports and the build folder can
- * be changed (E2E_SITE_PORT, E2E_BACKEND_PORT, NEXT_DIST_DIR) so several runs can live side by side;
- * E2E_SKIP_BUILD=1 reuses the last build.
+ * be changed (E2E_SITE_PORT, E2E_BACKEND_PORT, NEXT_DIST_DIR) so several runs can live side by side.
+ * The build is shared with the fault suite and made only when missing or older than its sources
+ * (scripts/e2e-build.ts); E2E_SKIP_BUILD=1 reuses the last build whatever its age.
  */
 import { defineConfig, devices } from '@playwright/test';
 
@@ -32,7 +33,8 @@ export const e2eEnv = {
   FORM_RATE_LIMIT: '100000',
 };
 
-const build = process.env.E2E_SKIP_BUILD ? '' : 'next build && ';
+/** Runs before the site starts: the suites' one build, made only when missing or outdated. */
+export const buildStep = process.env.E2E_SKIP_BUILD ? '' : 'node scripts/e2e-build.ts && ';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -74,7 +76,7 @@ export default defineConfig({
     },
     {
       // The backend starts with fresh data, so cached reads of an earlier run are dropped.
-      command: `${build}rm -rf ${distDir}/cache/fetch-cache && node server.ts -H 127.0.0.1 -p ${sitePort}`,
+      command: `${buildStep}rm -rf ${distDir}/cache/fetch-cache && node server.ts -H 127.0.0.1 -p ${sitePort}`,
       url: siteUrl,
       env: e2eEnv,
       timeout: 300_000,

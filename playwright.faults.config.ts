@@ -1,17 +1,19 @@
 /**
  * The backend-fault tests (tests/e2e/faults.spec.ts): the production build talks to the reference
  * backend through the fault-injecting proxy (tests/support/fault-proxy.ts), which the tests switch
- * between a healthy and a failing backend. Its own ports and build folder, so it runs beside the
- * main suite: E2E_FAULTS_SITE_PORT, E2E_FAULTS_BACKEND_PORT, E2E_FAULTS_PROXY_PORT, NEXT_DIST_DIR;
- * E2E_SKIP_BUILD=1 reuses the last build.
+ * between a healthy and a failing backend. It runs on the main suite's build (scripts/e2e-build.ts)
+ * after it, as `npm test` does: a fresh backend of its own on the main suite's backend port, since
+ * the build allows the image optimizer that one photo address; its own site and proxy ports
+ * (E2E_FAULTS_SITE_PORT, E2E_FAULTS_PROXY_PORT). The photos come from the backend directly; the
+ * proxy's faults are for the site's calls. E2E_SKIP_BUILD=1 reuses the last build whatever its age.
  */
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { buildStep, e2eEnv } from './playwright.config';
 
 const sitePort = Number(process.env.E2E_FAULTS_SITE_PORT ?? 3160);
-const backendPort = Number(process.env.E2E_FAULTS_BACKEND_PORT ?? 4160);
+const backendPort = Number(e2eEnv.BACKEND_PORT);
 const proxyPort = Number(process.env.E2E_FAULTS_PROXY_PORT ?? 4170);
-const distDir = process.env.NEXT_DIST_DIR ?? '.next-faults';
+const distDir = e2eEnv.NEXT_DIST_DIR;
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 const proxyUrl = `http://127.0.0.1:${proxyPort}`;
 const siteUrl = `http://127.0.0.1:${sitePort}`;
@@ -19,6 +21,7 @@ const dataDir = `.e2e-data/${backendPort}`;
 
 export const faultsEnv = {
   API_BASE_URL: proxyUrl,
+  IMAGE_BASE_URL: `${backendUrl}/images/properties/`,
   /** every backend call gives up after this long (lib/api/http.ts) */
   API_TIMEOUT_MS: '3000',
   /** a form call is sent once more after this long without an answer (lib/api/forms.ts) */
@@ -35,8 +38,6 @@ export const faultsEnv = {
   FAULT_PROXY_URL: proxyUrl,
   BACKEND_URL: backendUrl,
 };
-
-const build = process.env.E2E_SKIP_BUILD ? '' : 'next build && ';
 
 export default defineConfig({
   ...base,
@@ -68,7 +69,7 @@ export default defineConfig({
     },
     {
       // the data cache on disk would otherwise still hold the previous run's backend answers
-      command: `${build}rm -rf ${distDir}/cache/fetch-cache && node server.ts -H 127.0.0.1 -p ${sitePort}`,
+      command: `${buildStep}rm -rf ${distDir}/cache/fetch-cache && node server.ts -H 127.0.0.1 -p ${sitePort}`,
       url: siteUrl,
       env: faultsEnv,
       timeout: 300_000,

@@ -7,7 +7,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildIsStale, freePort, startBackend, startSite, stopAll, waitFor } from '../support/servers.ts';
+import { buildIsStale } from '../support/build.ts';
+import { freePort, startBackend, startSite, stopAll, waitFor } from '../support/servers.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const baselineDir = path.join(root, 'tests/bench/baseline');

@@ -3,7 +3,7 @@
  * for the header scan and the load benchmark. Every child process is stopped on exit.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -28,6 +28,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+import { siteBuildIsStale } from './build.ts';
 import { freePort, waitFor } from './net.ts';
 
 export { freePort, waitFor };
@@ -76,35 +77,13 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-/**
- * Whether a build is missing or older than any of its sources (files, or folders read recursively):
- * a benchmark must never report the figures of code that has since changed.
- */
-export function buildIsStale(marker: string, sources: readonly string[]): boolean {
-  if (!existsSync(marker)) return true;
-  const builtAt = statSync(marker).mtimeMs;
-  const files = sources.filter(existsSync).flatMap((source) =>
-    statSync(source).isDirectory()
-      ? readdirSync(source, { recursive: true, withFileTypes: true })
-          .filter((e) => e.isFile())
-          .map((e) => path.join(e.parentPath, e.name))
-      : [source],
-  );
-  return files.some((file) => statSync(file).mtimeMs > builtAt);
-}
-
-/** What the site's build is made from. */
-const SITE_SOURCES = ['app', 'components', 'lib', 'public', 'middleware.ts', 'next.config.ts', 'package-lock.json'].map((p) =>
-  path.join(root, p),
-);
-
 /** The site's server (server.ts) on the production build in `distDir` (built first if it has none or an outdated one). */
 export async function startSite(opts: { distDir: string; apiBaseUrl: string; env?: Record<string, string>; port?: number }): Promise<Site> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = { API_BASE_URL: opts.apiBaseUrl, SITE_URL: url, NEXT_DIST_DIR: opts.distDir, ...opts.env };
   const nextBin = path.join(root, 'node_modules/.bin/next');
-  if (buildIsStale(path.join(root, opts.distDir, 'BUILD_ID'), SITE_SOURCES)) {
+  if (siteBuildIsStale(opts.distDir)) {
     console.error(`building the site into ${opts.distDir} …`);
     const build = start('next build', [nextBin, 'build'], env);
     const code = await new Promise<number | null>((r) => build.on('exit', r));

@@ -10,6 +10,9 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { humanCheck } from '../support/forms';
 
+// the longest file of the suite: its tests are independent, so both workers share them
+test.describe.configure({ mode: 'parallel' });
+
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** axe over the page (or a part of it); the violations are printed rule by rule, with their elements. */

@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 import { apiPaths } from '../../lib/api/wire';
 import { e2eEnv } from '../../playwright.config';
 
+// one independent request a test: both workers share them
+test.describe.configure({ mode: 'parallel' });
+
 const SITE = new URL(e2eEnv.SITE_URL);
 const long = (n: number, s = 'a') => s.repeat(n);
 
