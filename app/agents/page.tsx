@@ -52,7 +52,7 @@ export default async function AgentsPage() {
           <ul className={styles.grid} aria-label="Agents">
             {result.agents.map((a, i) => (
               <li key={a.id}>
-                <AgentCard agent={a} priority={i === 0} />
+                <AgentCard variant="directory" agent={a} priority={i === 0} />
               </li>
             ))}
           </ul>

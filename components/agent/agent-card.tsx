@@ -1,13 +1,58 @@
 import Link from 'next/link';
-import type { Agent } from '@/lib/domain/types';
+import type { Agent, AgentContact } from '@/lib/domain/types';
 import { agentPath } from '@/lib/routes';
 import { mailtoHref, telHref } from '@/lib/contact-links';
+import { env } from '@/lib/env';
 import { BuildingIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { AgentPhoto } from './agent-photo';
 import styles from './agent-card.module.css';
 
-/** An agent on the agents page: photo, name, role, contacts, dealer if any, and View Profile. */
-export function AgentCard({ agent: a, priority = false }: { agent: Agent; priority?: boolean }) {
+type AgentCardProps =
+  /** the agents page: large photo, role, description, contacts, dealer if any, and View Profile */
+  | { variant: 'directory'; agent: Agent; priority?: boolean }
+  /** beside a listing's details: small round photo, the name linking to the profile, contacts; the office when the listing has no agent */
+  | { variant: 'listing'; agent?: AgentContact };
+
+/** A phone and an e-mail, each a link with its icon; what is missing is left out. */
+function Contacts({ phone, email }: { phone?: string; email?: string }) {
+  return (
+    <ul className={styles.contacts}>
+      {phone ? (
+        <li>
+          <PhoneIcon size={16} />
+          <a href={telHref(phone)}>{phone}</a>
+        </li>
+      ) : null}
+      {email ? (
+        <li>
+          <MailIcon size={16} />
+          <a href={mailtoHref(email)}>{email}</a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** An agent's card, in the agents page's variant or a listing's. */
+export function AgentCard(props: AgentCardProps) {
+  if (props.variant === 'listing') {
+    const { agent } = props;
+    const office = env();
+    const name = agent?.name || office.BUSINESS_NAME;
+    return (
+      <div className={`${styles.card} ${styles.listing}`}>
+        <div className={styles.media}>
+          <AgentPhoto url={agent?.photoUrl ?? ''} name={name} sizes="72px" decorative className={styles.photo} />
+        </div>
+        <div className={styles.body}>
+          <p className={styles.name}>{agent?.id ? <Link href={agentPath(agent.id)}>{name}</Link> : name}</p>
+          <p className={styles.position}>{agent ? 'Real estate consultant' : 'Our office'}</p>
+          <Contacts phone={agent?.phone || office.BUSINESS_PHONE} email={agent?.email || office.BUSINESS_EMAIL} />
+        </div>
+      </div>
+    );
+  }
+  const { agent: a, priority = false } = props;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -23,40 +68,14 @@ export function AgentCard({ agent: a, priority = false }: { agent: Agent; priori
         <h2 className={styles.name}>{a.name}</h2>
         {a.position ? <p className={styles.position}>{a.position}</p> : null}
         {a.description ? <p className={styles.description}>{a.description}</p> : null}
-        <ul className={styles.contacts}>
-          {a.mobilePhone ? (
-            <li>
-              <PhoneIcon size={16} />
-              <a href={telHref(a.mobilePhone)}>{a.mobilePhone}</a>
-            </li>
-          ) : null}
-          {a.email ? (
-            <li>
-              <MailIcon size={16} />
-              <a href={mailtoHref(a.email)}>{a.email}</a>
-            </li>
-          ) : null}
-        </ul>
+        <Contacts phone={a.mobilePhone} email={a.email} />
         {a.dealer ? (
           <div className={styles.dealer}>
             <p className={styles.dealerName}>
               <BuildingIcon size={16} />
               <span>{a.dealer.name || 'Dealer'}</span>
             </p>
-            <ul className={styles.contacts}>
-              {a.dealer.phone ? (
-                <li>
-                  <PhoneIcon size={16} />
-                  <a href={telHref(a.dealer.phone)}>{a.dealer.phone}</a>
-                </li>
-              ) : null}
-              {a.dealer.email ? (
-                <li>
-                  <MailIcon size={16} />
-                  <a href={mailtoHref(a.dealer.email)}>{a.dealer.email}</a>
-                </li>
-              ) : null}
-            </ul>
+            <Contacts phone={a.dealer.phone} email={a.dealer.email} />
           </div>
         ) : null}
         <Link href={agentPath(a.id)} className={styles.profile}>

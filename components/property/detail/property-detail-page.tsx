@@ -19,10 +19,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { AvailabilityBadge } from '@/components/property/availability-badge';
 import { PropertyCard } from '@/components/property/property-card';
 import { ContactAgentForm } from '@/components/forms/contact-agent/contact-agent-form';
+import { AgentCard } from '@/components/agent/agent-card';
 import { ViewingRequestForm } from '@/components/forms/viewing-request/viewing-request-form';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyActions } from './property-actions';
-import { ListingAgentCard } from './listing-agent-card';
 import { PurchaseCostCalculator } from './purchase-cost-calculator';
 import { PurchaseCostDisclaimer } from './purchase-cost-disclaimer';
 import { ShareButtons } from './share-buttons';
@@ -68,7 +68,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
   const video = p.videoUrl ? videoEmbed(p.videoUrl) : null;
   const videoLink = p.videoUrl ? safeVideoLink(p.videoUrl) : null;
   const hasPlace = p.latitude !== 0 && p.longitude !== 0;
-  const agent = <ListingAgentCard agent={p.agent} />;
+  const agent = <AgentCard variant="listing" agent={p.agent} />;
 
   return (
     <article className={styles.page}>
