@@ -8,6 +8,13 @@ export interface FormConfig {
   countries: PhoneCountryOption[];
 }
 
+/** The two forms about one property (Contact Agent, Request a Viewing), in their dialogs. */
+export interface PropertyFormProps {
+  config: FormConfig;
+  propertyId: number;
+  propertyTitle: string;
+}
+
 let countries: PhoneCountryOption[] | undefined;
 
 /**

@@ -13,6 +13,8 @@ type FormAction<V> = (prev: FormState<V>, form: FormData) => Promise<FormState<V
 interface Options<V extends FieldValues, T> {
   action: FormAction<V>;
   resolver: Resolver<V, unknown, T>;
+  /** what the form shows until the action answers with what was sent */
+  initial: V;
   /**
    * Starting values of what has no input of its own (photos kept in memory). Every input starts
    * from what the page shows, so text typed before the page became interactive is kept.
@@ -54,7 +56,7 @@ export interface ServerForm {
 
 const fixFields = (): ClientBanner => ({ message: MESSAGES.fixFields });
 
-export function useServerForm<V extends FieldValues, T = V>({ action, resolver, unboundDefaults, complete, invalidBanner = fixFields }: Options<V, T>) {
+export function useServerForm<V extends FieldValues, T = V>({ action, resolver, initial, unboundDefaults, complete, invalidBanner = fixFields }: Options<V, T>) {
   const [state, formAction, pending] = useActionState(action, initialFormState<V>());
   const form = useForm<V, unknown, T>({
     resolver,
@@ -142,6 +144,10 @@ export function useServerForm<V extends FieldValues, T = V>({ action, resolver, 
 
   return {
     form,
+    register: form.register,
+    errors: form.formState.errors,
+    /** each field's starting value: what was sent once the action has answered (kept on failure) */
+    values: state.values ?? initial,
     errorLinks,
     state,
     formAction,

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { submitCareer } from './action';
 import { CV_ACCEPT } from '@/lib/forms/files';
 import { MESSAGES } from '@/lib/forms/messages';
-import { careerDefaults, careerSchema, type CareerInput } from '@/lib/forms/schemas';
+import { careerDefaults, careerSchema } from '@/lib/forms/schemas';
 import { FileField } from '../file-field';
 import { ContactFields, contactRegistration } from '../contact-fields';
 import type { FormConfig } from '../form-config';
@@ -26,6 +26,7 @@ export function CareerFormClient({ config }: { config: FormConfig }) {
   const f = useServerForm({
     action: submitCareer,
     resolver: zodResolver(careerSchema),
+    initial: careerDefaults,
     invalidBanner: (errors) => {
       const messages = [errors.name, errors.email, errors.phone].map((e) => e?.message);
       if (messages.some((m) => typeof m === 'string' && STARRED_MESSAGES.includes(m))) return { message: MESSAGES.starredRequired };
@@ -33,9 +34,7 @@ export function CareerFormClient({ config }: { config: FormConfig }) {
       return { message: MESSAGES.fixFields };
     },
   });
-  const { register, formState } = f.form;
-  const errors = formState.errors;
-  const v: CareerInput = f.state.values ?? careerDefaults;
+  const { register, errors, values: v } = f;
   return (
     <FormFrame f={f} label="Apply for a position" fields={FIELDS} config={config} humanCheck="career" sendLabel="SEND NOW">
       <ContactFields idPrefix="career" layout="page" fields={contactRegistration(register)} values={v} errors={errors} countries={config.countries} />

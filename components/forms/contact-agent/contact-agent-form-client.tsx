@@ -2,9 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { submitContactAgent } from './action';
-import { contactAgentDefaults, contactAgentSchema, type ContactAgentInput } from '@/lib/forms/schemas';
+import { contactAgentDefaults, contactAgentSchema } from '@/lib/forms/schemas';
 import { ContactFields, contactRegistration } from '../contact-fields';
-import type { FormConfig } from '../form-config';
+import type { PropertyFormProps } from '../form-config';
 import { FormFrame } from '../form-frame';
 import { TextField } from '../text-field';
 import { useServerForm } from '../use-server-form';
@@ -16,21 +16,14 @@ const FIELDS = [
   { name: 'email', id: 'agent-email', label: 'E-mail' },
 ] as const;
 
-interface Props {
-  config: FormConfig;
-  propertyId: number;
-  propertyTitle: string;
-}
-
-export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Props) {
+export function ContactAgentFormClient({ config, propertyId, propertyTitle }: PropertyFormProps) {
   const defaults = contactAgentDefaults(propertyId);
   const f = useServerForm({
     action: submitContactAgent,
     resolver: zodResolver(contactAgentSchema),
+    initial: defaults,
   });
-  const { register, formState } = f.form;
-  const errors = formState.errors;
-  const v: ContactAgentInput = f.state.values ?? defaults;
+  const { register, errors, values: v } = f;
   return (
     <FormFrame f={f} label={`Contact the agent about ${propertyTitle}`} fields={FIELDS} config={config} humanCheck="contact_agent" sendLabel="Send Request">
       <input type="hidden" {...register('propertyId')} defaultValue={v.propertyId} />

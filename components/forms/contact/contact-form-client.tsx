@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { submitContact } from './action';
-import { contactDefaults, contactSchema, type ContactInput } from '@/lib/forms/schemas';
+import { contactDefaults, contactSchema } from '@/lib/forms/schemas';
 import { ContactFields, contactRegistration } from '../contact-fields';
 import type { FormConfig } from '../form-config';
 import { FormFrame } from '../form-frame';
@@ -20,10 +20,9 @@ export function ContactFormClient({ config }: { config: FormConfig }) {
   const f = useServerForm({
     action: submitContact,
     resolver: zodResolver(contactSchema),
+    initial: contactDefaults,
   });
-  const { register, formState } = f.form;
-  const errors = formState.errors;
-  const v: ContactInput = f.state.values ?? contactDefaults;
+  const { register, errors, values: v } = f;
   return (
     <FormFrame f={f} label="Contact us" fields={FIELDS} config={config} humanCheck="contact" sendLabel="SEND NOW">
       <ContactFields idPrefix="contact" layout="page" fields={contactRegistration(register)} values={v} errors={errors} countries={config.countries} />

@@ -60,6 +60,7 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
   const f = useServerForm({
     action: submitProperty,
     resolver: zodResolver(submissionSchema),
+    initial: submissionDefaults,
     unboundDefaults: { photos: [] },
     complete: (data) => {
       // The photos live in memory (PhotoPicker), not in the file input.
@@ -72,9 +73,8 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
         ? { message: MESSAGES.requiredFields, details: [...SUBMISSION_REQUIRED_LABELS], resetHumanCheck: true }
         : { message: errors.photos?.message === MESSAGES.photosLimit ? MESSAGES.photosLimit : MESSAGES.fixFields },
   });
-  const { register, formState, watch, setValue, getValues } = f.form;
-  const errors = formState.errors;
-  const v: SubmissionInput = f.state.values ?? submissionDefaults;
+  const { register, errors, values: v } = f;
+  const { watch, setValue, getValues } = f.form;
   const saleTypes = watch('lettingTypes');
   const hasSaleType = Array.isArray(saleTypes) ? saleTypes.length > 0 : typeof saleTypes === 'string' && saleTypes !== '';
   const lat = readDecimal(watch('latitude') ?? '');

@@ -2,9 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { submitViewingRequest } from './action';
-import { viewingDefaults, viewingSchema, type ViewingInput } from '@/lib/forms/schemas';
+import { viewingDefaults, viewingSchema } from '@/lib/forms/schemas';
 import { ContactFields, contactRegistration } from '../contact-fields';
-import type { FormConfig } from '../form-config';
+import type { PropertyFormProps } from '../form-config';
 import { FormFrame } from '../form-frame';
 import { SlotPicker } from '../slot-picker';
 import { useServerForm } from '../use-server-form';
@@ -16,21 +16,14 @@ const FIELDS = [
   { name: 'email', id: 'viewing-email', label: 'E-mail' },
 ] as const;
 
-interface Props {
-  config: FormConfig;
-  propertyId: number;
-  propertyTitle: string;
-}
-
-export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: Props) {
+export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: PropertyFormProps) {
   const defaults = viewingDefaults(propertyId);
   const f = useServerForm({
     action: submitViewingRequest,
     resolver: zodResolver(viewingSchema),
+    initial: defaults,
   });
-  const { register, formState } = f.form;
-  const errors = formState.errors;
-  const v: ViewingInput = f.state.values ?? defaults;
+  const { register, errors, values: v } = f;
   return (
     <FormFrame f={f} label={`Request a viewing of ${propertyTitle}`} fields={FIELDS} config={config} humanCheck="request_viewing" sendLabel="Send Request">
       <input type="hidden" {...register('propertyId')} defaultValue={v.propertyId} />
