@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchIcon } from '@/components/ui/icons';
+import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { commercialsPath, locationLandingSlug, residentialsPath } from '@/lib/routes';
 
 export const metadata: Metadata = {
@@ -70,6 +71,8 @@ export default function NotFound() {
           </Link>
         ))}
       </nav>
+
+      <RecentlyViewed />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { TileGrid } from '@/components/home/tile-grid';
 import { AREA_TILES, POPULAR_TYPES } from '@/components/home/home-content';
 import { FeaturedCarousel } from '@/components/home/featured-carousel';
 import { BestLocations } from '@/components/home/best-locations';
+import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import styles from './page.module.css';
 
 export function generateMetadata(): Metadata {
@@ -70,6 +71,9 @@ export default async function HomePage() {
           </h2>
           <TileGrid tiles={POPULAR_TYPES} variant="types" sizes="(min-width: 1240px) 160px, (min-width: 1024px) 14vw, (min-width: 768px) 24vw, 50vw" />
         </section>
+
+        {/* this browser's last detail pages, when there are any (kept in the browser only) */}
+        <RecentlyViewed />
       </div>
     </>
   );

@@ -42,7 +42,28 @@ export interface MapMarker {
   bathrooms: number;
   imageUrl: string;
   href: string;
+  /** what the card's heart saves to the shortlist (lib/shortlist.ts's ShortlistCard) */
+  card: MarkerCard;
 }
+
+type MarkerCard = Pick<
+  PropertySummary,
+  | 'id'
+  | 'title'
+  | 'urlSlug'
+  | 'lettingType'
+  | 'typeName'
+  | 'locationName'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'squareMetres'
+  | 'price'
+  | 'priceDaily'
+  | 'priceYearly'
+  | 'priceOnRequest'
+  | 'availableDate'
+  | 'imageUrl'
+>;
 
 /** A marker label: compact euros, so a map full of them stays readable. */
 export function shortPrice(p: Pick<PropertySummary, 'price' | 'priceOnRequest'>): string {
@@ -77,6 +98,23 @@ export function markersFor(properties: readonly PropertySummary[]): MapMarker[] 
       bathrooms: p.bathrooms,
       imageUrl: p.imageUrl,
       href: propertyPath(p),
+      card: {
+        id: p.id,
+        title: p.title,
+        urlSlug: p.urlSlug,
+        lettingType: p.lettingType,
+        typeName: p.typeName,
+        locationName: p.locationName,
+        bedrooms: p.bedrooms,
+        bathrooms: p.bathrooms,
+        squareMetres: p.squareMetres,
+        price: p.price,
+        priceDaily: p.priceDaily,
+        priceYearly: p.priceYearly,
+        priceOnRequest: p.priceOnRequest,
+        availableDate: p.availableDate,
+        imageUrl: p.imageUrl,
+      },
     });
   }
   return out;

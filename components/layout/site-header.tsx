@@ -4,12 +4,13 @@ import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';
+import { ShortlistLink } from '@/components/shortlist/shortlist-link';
 import styles from './site-header.module.css';
 
 /**
  * The header: a contact strip that scrolls away, then the bar with the logo and the main menu,
  * which stays at the top of the window (CSS sticky, no script). Below 1024 px the menu moves into
- * the drawer.
+ * the drawer. The shortlist link with its count sits beside the menu at every width.
  */
 export function SiteHeader() {
   const e = env();
@@ -39,13 +40,16 @@ export function SiteHeader() {
               emphasisClassName={styles.emphasis}
             />
           </nav>
-          <MobileMenu
-            businessName={e.BUSINESS_NAME}
-            phone={e.BUSINESS_PHONE}
-            phoneHref={phoneHref}
-            email={e.BUSINESS_EMAIL}
-            emailHref={emailHref}
-          />
+          <div className={styles.tools}>
+            <ShortlistLink />
+            <MobileMenu
+              businessName={e.BUSINESS_NAME}
+              phone={e.BUSINESS_PHONE}
+              phoneHref={phoneHref}
+              email={e.BUSINESS_EMAIL}
+              emailHref={emailHref}
+            />
+          </div>
         </div>
       </div>
     </header>

@@ -5,6 +5,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { BathIcon, BedIcon, CloseIcon } from '@/components/ui/icons';
 import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import type { MapMarker } from '@/lib/map';
+import { HeartButton } from '@/components/shortlist/heart-button';
 import styles from './property-map.module.css';
 
 /** The card of a clicked marker: a floating card on larger screens, a bottom strip on phones. */
@@ -39,6 +40,7 @@ export function MapCard({ marker: m, onClose }: { marker: MapMarker; onClose: ()
           ) : null}
         </p>
       </div>
+      <HeartButton property={m.card} className={styles.cardHeart} />
       <button type="button" className={styles.cardClose} onClick={onClose} aria-label="Close">
         <CloseIcon size={16} />
       </button>

@@ -5,6 +5,8 @@ import { propertyPath } from '@/lib/routes';
 import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from '@/components/ui/icons';
+import { toShortlistCard } from '@/lib/shortlist';
+import { HeartButton } from '@/components/shortlist/heart-button';
 import { AvailabilityBadge } from './availability-badge';
 import styles from './property-card.module.css';
 
@@ -28,7 +30,8 @@ export type CardProperty = Pick<
 
 /**
  * A property as a card: photo (4:3), price first, then title, type and locality, then beds /
- * baths / m² and the availability badge. The whole card is one link to the detail page.
+ * baths / m² and the availability badge. The whole card is one link to the detail page; the heart on
+ * the photo saves it to the visitor's shortlist.
  */
 export function PropertyCard({
   property: p,
@@ -58,6 +61,7 @@ export function PropertyCard({
         <span className={styles.badge}>
           <AvailabilityBadge availableDate={p.availableDate} />
         </span>
+        <HeartButton property={toShortlistCard(p)} />
       </div>
       <div className={styles.body}>
         <p className={styles.price}>

@@ -18,6 +18,9 @@ import { AreaIcon, BathIcon, BedIcon, CheckIcon, PinIcon } from '@/components/ui
 import { JsonLd } from '@/components/seo/json-ld';
 import { AvailabilityBadge } from '@/components/property/availability-badge';
 import { PropertyCard } from '@/components/property/property-card';
+import { HeartButton } from '@/components/shortlist/heart-button';
+import { RecordView } from '@/components/shortlist/record-view';
+import { toShortlistCard } from '@/lib/shortlist';
 import { ContactAgentForm } from '@/components/forms/contact-agent/contact-agent-form';
 import { AgentCard } from '@/components/agent/agent-card';
 import { ViewingRequestForm } from '@/components/forms/viewing-request/viewing-request-form';
@@ -69,6 +72,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
   const videoLink = p.videoUrl ? safeVideoLink(p.videoUrl) : null;
   const hasPlace = p.latitude !== 0 && p.longitude !== 0;
   const agent = <AgentCard variant="listing" agent={p.agent} />;
+  const card = toShortlistCard(p);
 
   return (
     <article className={styles.page}>
@@ -120,14 +124,18 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
             ) : null}
             <li>Ref. {p.id}</li>
           </ul>
-          <p className={styles.price}>
-            {main?.text}
-            {extra.map((l) => (
-              <span key={l.kind} className={styles.extraPrice}>
-                {l.text}
-              </span>
-            ))}
-          </p>
+          <div className={styles.priceRow}>
+            <p className={styles.price}>
+              {main?.text}
+              {extra.map((l) => (
+                <span key={l.kind} className={styles.extraPrice}>
+                  {l.text}
+                </span>
+              ))}
+            </p>
+            <HeartButton property={card} variant="labelled" />
+          </div>
+          <RecordView property={card} />
         </header>
       </div>
 

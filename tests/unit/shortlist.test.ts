@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFilters, type ListingFilters } from '@/lib/domain/filters';
+import type { FilterOptions } from '@/lib/domain/types';
+import {
+  EMPTY_SHORTLIST,
+  RECENT_MAX,
+  SAVED_SEARCH_MAX,
+  SHORTLIST_MAX,
+  SHORTLIST_STORAGE_KEY,
+  VISIT_GAP_MS,
+  addAll,
+  addProperty,
+  compareHref,
+  decodeIds,
+  encodeIds,
+  isSaved,
+  isSearchSaved,
+  newSinceLastVisit,
+  parseShortlist,
+  pluralType,
+  recordView,
+  removeProperty,
+  removeSearch,
+  saveSearch,
+  savedSearchUrl,
+  searchName,
+  serializeShortlist,
+  shareShortlistHref,
+  toShortlistCard,
+  updateSearch,
+  type SavedSearch,
+  type ShortlistCard,
+} from '@/lib/shortlist';
+
+const card = (id: number, extra: Partial<ShortlistCard> = {}): ShortlistCard => ({
+  id,
+  title: `Property ${id}`,
+  urlSlug: `property-${id}`,
+  lettingType: 6,
+  typeName: 'Apartment',
+  locationName: 'Sliema',
+  bedrooms: 2,
+  bathrooms: 1,
+  squareMetres: 90,
+  price: 350_000,
+  priceDaily: 0,
+  priceYearly: 0,
+  priceOnRequest: false,
+  availableDate: '2026-01-01',
+  imageUrl: 'http://img.test/1.jpg',
+  ...extra,
+});
+
+describe('stored format', () => {
+  it('uses one versioned key', () => {
+    expect(SHORTLIST_STORAGE_KEY).toBe('shortlist');
+    expect(parseShortlist(serializeShortlist(EMPTY_SHORTLIST))).toEqual(EMPTY_SHORTLIST);
+  });
+
+  it('reads what it wrote', () => {
+    let s = addProperty(EMPTY_SHORTLIST, card(1), 1000);
+    s = saveSearch(s, { url: '/residentials?beds=3', name: '3 bedroom homes' }, 2000);
+    s = recordView(s, card(2), 3000);
+    expect(parseShortlist(serializeShortlist(s))).toEqual(s);
+  });
+
+  it('reads nothing, junk, other shapes and unknown versions as empty', () => {
+    for (const raw of [null, undefined, '', 'not json', '[]', '42', 'null', '{"version":2,"saved":[]}', '{"saved":[]}']) {
+      expect(parseShortlist(raw)).toEqual(EMPTY_SHORTLIST);
+    }
+  });
+
+  it('drops a bad entry without losing the others', () => {
+    const raw = JSON.stringify({
+      version: 1,
+      saved: [{ ...card(1), savedAt: 5 }, { id: 'x' }, { ...card(2), price: -1, savedAt: 5 }, { ...card(3), savedAt: 6 }, { ...card(1), savedAt: 9 }],
+      searches: [{ url: '/residentials', name: 'All', savedAt: 1 }, { url: 5 }],
+      recent: 'nope',
+    });
+    const s = parseShortlist(raw);
+    expect(s.saved.map((p) => p.id)).toEqual([1, 3]);
+    expect(s.saved[0]!.savedAt).toBe(5);
+    expect(s.searches).toHaveLength(1);
+    expect(s.recent).toEqual([]);
+  });
+
+  it('keeps only the card fields and caps what it reads', () => {
+    const many = Array.from({ length: SHORTLIST_MAX + 5 }, (_, i) => ({ ...card(i + 1), savedAt: i, secret: 'x' }));
+    const s = parseShortlist(JSON.stringify({ version: 1, saved: many }));
+    expect(s.saved).toHaveLength(SHORTLIST_MAX);
+    expect(s.saved[0]).not.toHaveProperty('secret');
+  });
+});
+
+describe('shortlist', () => {
+  it('adds first, once, with the time it was saved', () => {
+    let s = addProperty(EMPTY_SHORTLIST, card(1), 10);
+    s = addProperty(s, card(2), 20);
+    s = addProperty(s, card(1), 30);
+    expect(s.saved.map((p) => [p.id, p.savedAt])).toEqual([
+      [2, 20],
+      [1, 10],
+    ]);
+    expect(isSaved(s, 1)).toBe(true);
+  });
+
+  it('keeps only the fields a card needs', () => {
+    const detail = { ...card(1), photos: [], descriptionHtml: '<p>x</p>' } as ShortlistCard;
+    expect(Object.keys(toShortlistCard(detail))).not.toContain('descriptionHtml');
+    expect(addProperty(EMPTY_SHORTLIST, detail, 1).saved[0]).not.toHaveProperty('photos');
+  });
+
+  it('refuses more than the cap instead of forgetting', () => {
+    let s = EMPTY_SHORTLIST;
+    for (let i = 1; i <= SHORTLIST_MAX; i++) s = addProperty(s, card(i), i);
+    const full = addProperty(s, card(999), 999);
+    expect(full).toBe(s);
+    expect(isSaved(full, 999)).toBe(false);
+  });
+
+  it('removes', () => {
+    const s = removeProperty(addProperty(addProperty(EMPTY_SHORTLIST, card(1), 1), card(2), 2), 1);
+    expect(s.saved.map((p) => p.id)).toEqual([2]);
+    expect(removeProperty(s, 42)).toBe(s);
+  });
+
+  it('adds a shared list in its order, skipping what is saved', () => {
+    const s = addAll(addProperty(EMPTY_SHORTLIST, card(2), 1), [card(1), card(2), card(3)], 5);
+    expect(s.saved.map((p) => p.id)).toEqual([1, 3, 2]);
+  });
+});
+
+describe('recently viewed', () => {
+  it('keeps the last twelve, newest first, once each', () => {
+    let s = EMPTY_SHORTLIST;
+    for (let i = 1; i <= 15; i++) s = recordView(s, card(i), i);
+    s = recordView(s, card(10), 100);
+    expect(s.recent).toHaveLength(RECENT_MAX);
+    expect(s.recent.map((p) => p.id)).toEqual([10, 15, 14, 13, 12, 11, 9, 8, 7, 6, 5, 4]);
+    expect(s.recent[0]!.viewedAt).toBe(100);
+  });
+});
+
+describe('saved searches', () => {
+  it('stores the address without page, view, map point or referral', () => {
+    expect(savedSearchUrl('/residentials?beds=3&page=2&view=map&near=35.9,14.5&ref=7')).toBe('/residentials?beds=3');
+    expect(savedSearchUrl('/property-for-sale-in-sliema?types=1,2')).toBe('/property-for-sale-in-sliema?types=1,2');
+    expect(savedSearchUrl('/residentials')).toBe('/residentials');
+  });
+
+  it('refuses other sites and oversized addresses', () => {
+    for (const bad of ['https://evil.test/residentials', '//evil.test/x', '/\\evil.test', 'residentials', `/residentials?x=${'a'.repeat(2100)}`]) {
+      expect(savedSearchUrl(bad)).toBeNull();
+    }
+  });
+
+  it('saves once, first, at most the cap, and removes', () => {
+    let s = EMPTY_SHORTLIST;
+    for (let i = 0; i < SAVED_SEARCH_MAX + 2; i++) s = saveSearch(s, { url: `/residentials?minPrice=${i + 1}`, name: `n${i}` }, i);
+    expect(s.searches).toHaveLength(SAVED_SEARCH_MAX);
+    expect(s.searches[0]!.url).toBe(`/residentials?minPrice=${SAVED_SEARCH_MAX + 2}`);
+    expect(saveSearch(s, { url: s.searches[3]!.url, name: 'again' }, 99)).toBe(s);
+    expect(saveSearch(s, { url: 'https://evil.test/', name: 'x' }, 99)).toBe(s);
+    const removed = removeSearch(s, s.searches[0]!.url);
+    expect(isSearchSaved(removed, s.searches[0]!.url)).toBe(false);
+    expect(removed.searches).toHaveLength(SAVED_SEARCH_MAX - 1);
+  });
+
+  it('updates one search in place', () => {
+    const s = saveSearch(saveSearch(EMPTY_SHORTLIST, { url: '/a', name: 'a' }, 1), { url: '/b', name: 'b' }, 2);
+    const next = updateSearch(s, { ...s.searches[1]!, seenIds: [1] });
+    expect(next.searches.map((x) => [x.url, x.seenIds])).toEqual([
+      ['/b', undefined],
+      ['/a', [1]],
+    ]);
+  });
+});
+
+describe('new since the last visit', () => {
+  const base: SavedSearch = { url: '/residentials', name: 'Homes', savedAt: 0 };
+  const t0 = 1_000_000;
+
+  it('sets the baseline on the first check: nothing is new', () => {
+    const r = newSinceLastVisit(base, [5, 4, 3], t0);
+    expect(r.newCount).toBe(0);
+    expect(r.search).toMatchObject({ seenIds: [5, 4, 3], latestIds: [5, 4, 3], latestAt: t0 });
+  });
+
+  it('counts what ranks above the baseline, and keeps counting through the same visit', () => {
+    const first = newSinceLastVisit(base, [5, 4, 3], t0).search;
+    const again = newSinceLastVisit(first, [7, 6, 5, 4, 3], t0 + 60_000);
+    expect(again.newCount).toBe(2);
+    // a reload a minute later still says so
+    expect(newSinceLastVisit(again.search, [7, 6, 5, 4, 3], t0 + 120_000).newCount).toBe(2);
+  });
+
+  it('moves the baseline to what was shown once a new visit starts', () => {
+    const first = newSinceLastVisit(base, [5, 4, 3], t0).search;
+    const seen = newSinceLastVisit(first, [7, 6, 5, 4, 3], t0 + 60_000).search;
+    const later = newSinceLastVisit(seen, [8, 7, 6, 5, 4], t0 + 60_000 + VISIT_GAP_MS);
+    expect(later.newCount).toBe(1);
+    expect(later.search.seenIds).toEqual([7, 6, 5, 4, 3]);
+  });
+
+  it('does not count a property that moved up because others went', () => {
+    const first = newSinceLastVisit(base, [5, 4, 3], t0).search;
+    expect(newSinceLastVisit(first, [4, 3, 2], t0 + 1000).newCount).toBe(0);
+  });
+
+  it('counts every unknown id when none of the baseline matches any more', () => {
+    const first = newSinceLastVisit(base, [5, 4], t0).search;
+    expect(newSinceLastVisit(first, [9, 8, 7], t0 + 1000).newCount).toBe(3);
+  });
+});
+
+describe('addresses', () => {
+  it('encodes and decodes ids with their sale type, skipping junk and repeats, capped', () => {
+    expect(encodeIds([{ id: 12, lettingType: 6 }, { id: 15, lettingType: 7 }])).toBe('12-6,15-7');
+    expect(decodeIds('12-6, 15-7,12-6,abc,-1-6,0-6,99999999999-6,7-6', 10)).toEqual([
+      { id: 12, lettingType: 6 },
+      { id: 15, lettingType: 7 },
+      { id: 7, lettingType: 6 },
+    ]);
+    expect(decodeIds(['1-6', '2-6,3-6'], 2)).toEqual([
+      { id: 1, lettingType: 6 },
+      { id: 2, lettingType: 6 },
+    ]);
+    expect(decodeIds(undefined, 4)).toEqual([]);
+  });
+
+  it('builds the share link with the referral, and the compare link with at most four', () => {
+    const items = [1, 2, 3, 4, 5].map((id) => ({ id, lettingType: 6 }));
+    expect(shareShortlistHref(items.slice(0, 2), 42)).toBe('/shortlist?ids=1-6,2-6&ref=42');
+    expect(shareShortlistHref(items.slice(0, 1), null)).toBe('/shortlist?ids=1-6');
+    expect(compareHref(items)).toBe('/compare?ids=1-6,2-6,3-6,4-6');
+  });
+});
+
+describe('a saved search name', () => {
+  const options: FilterOptions = {
+    propertyTypes: [
+      { id: 1, name: 'Apartment', lettingType: 6 },
+      { id: 2, name: 'Penthouse', lettingType: 6 },
+      { id: 3, name: 'House of Character', lettingType: 6 },
+      { id: 4, name: 'Office', lettingType: 7 },
+      { id: 5, name: 'Boathouse', lettingType: 6 },
+    ],
+    areas: [{ id: 10, name: 'Central Malta' }],
+    locations: [
+      { id: 100, name: 'Sliema', areaId: 10, popular: true },
+      { id: 101, name: 'Gzira', areaId: 10, popular: true },
+      { id: 102, name: 'Msida', areaId: 10, popular: false },
+    ],
+    features: [{ id: 7, name: 'Pool' }],
+  };
+  const f = (x: Partial<ListingFilters>): ListingFilters => ({ ...emptyFilters(6), ...x });
+
+  it('reads like a sentence', () => {
+    expect(searchName(f({ bedrooms: [3, 4], propertyTypes: [1], locations: [100], maxPrice: 450_000 }), options)).toBe(
+      '3+ bedroom apartments in Sliema under €450,000',
+    );
+  });
+
+  it('names the sale type when no property type is chosen', () => {
+    expect(searchName(f({}), options)).toBe('Homes');
+    expect(searchName({ ...emptyFilters(7), propertyTypes: [4] }, options)).toBe('Offices');
+    expect(searchName(emptyFilters(7), options)).toBe('Commercial properties');
+    expect(searchName(emptyFilters(0), options)).toBe('Properties');
+  });
+
+  it('says ranges, several places and what else narrows', () => {
+    expect(
+      searchName(
+        f({
+          bedrooms: [2],
+          propertyTypes: [1, 2],
+          locations: [100, 101, 102],
+          minPrice: 200_000,
+          maxPrice: 300_000,
+          bathrooms: [2, 3],
+          features: [7],
+          availability: 0,
+          videoOnly: true,
+          minSqm: 80,
+        }),
+        options,
+      ),
+    ).toBe('2 bedroom apartments and penthouses in Sliema, Gzira +1 €200,000–€300,000, 2–3 bathroom, from 80 m², with pool, available now, with video');
+    expect(searchName(f({ bedroomRange: { min: 5, max: 6 }, areas: [10], minPrice: 1_000_000 }), options)).toBe(
+      '5–6 bedroom homes in Central Malta over €1,000,000',
+    );
+  });
+
+  it('makes plurals of the type names', () => {
+    expect(pluralType('House of Character')).toBe('houses of character');
+    expect(pluralType('Terraced House')).toBe('terraced houses');
+    expect(pluralType('Boathouse')).toBe('boathouses');
+    expect(pluralType('Farmhouse')).toBe('farmhouses');
+    expect(pluralType('Bar')).toBe('bars');
+    expect(pluralType('Property')).toBe('properties');
+    expect(pluralType('Duplex')).toBe('duplexes');
+  });
+});
