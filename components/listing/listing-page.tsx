@@ -23,6 +23,8 @@ import {
 } from '@/lib/listing-state';
 import { groupThousands } from '@/lib/price';
 import { listingPathFor, propertyPath } from '@/lib/routes';
+import { searchName } from '@/lib/shortlist';
+import { SaveSearchButton } from '@/components/shortlist/save-search-button';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import { RichText } from '@/components/ui/rich-text';
@@ -105,6 +107,12 @@ export async function ListingPage({
             </>
           ) : null}
         </p>
+        <div className={styles.saveSearch}>
+          <SaveSearchButton
+            url={hrefFor({ page: 1, view: 'list' })}
+            name={category && !hasFilters(narrowed) ? category.name : searchName(filters, options ?? NO_OPTIONS)}
+          />
+        </div>
       </header>
 
       <div className={styles.layout}>

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { env } from '../env';
 import { roomCounts, type ListingFilters, type Sort } from '../domain/filters';
 import type { FilterOptions, Page, PropertyDetail, PropertySummary } from '../domain/types';
@@ -75,15 +76,20 @@ function toPropertySummary(w: WirePropertyItem): PropertySummary {
   };
 }
 
+/** How a read may be answered: `fresh` asks the backend itself, past the data cache (a visitor's own lists). */
+interface ReadOptions {
+  fresh?: boolean;
+}
+
 /** One page (1-based) of listings; pages of 0 or less are read as the first (SPEC §4). */
-export async function searchProperties(filters: ListingFilters, page: number): Promise<Page<PropertySummary>> {
+export async function searchProperties(filters: ListingFilters, page: number, opts: ReadOptions = {}): Promise<Page<PropertySummary>> {
   const current = Number.isInteger(page) && page > 0 ? page : 1;
   const body = await read({
     method: 'POST',
     path: paths().search,
     json: { ...toWireFilterForm(filters), page: current },
     schema: wireSearchResponse,
-    cache: { tags: [TAGS.properties] },
+    cache: opts.fresh ? false : { tags: [TAGS.properties] },
   });
   const total = Math.max(0, Math.floor(body.result.total));
   return {
@@ -129,12 +135,12 @@ export async function getFilterOptions(): Promise<FilterOptions> {
 }
 
 /** A property's detail; an unknown id rejects with an ApiError whose isNotFound is true. */
-export async function getPropertyDetail(id: number, lettingType: number): Promise<PropertyDetail> {
+export async function getPropertyDetail(id: number, lettingType: number, opts: ReadOptions = {}): Promise<PropertyDetail> {
   const { result } = await read({
     path: paths().propertyDetail(id),
     query: { lettingType },
     schema: wirePropertyDetailResponse,
-    cache: { tags: [TAGS.properties, `property-${id}`] },
+    cache: opts.fresh ? false : { tags: [TAGS.properties, `property-${id}`] },
   });
   if (!result) throw new ApiError('status', paths().propertyDetail(id), 'no property', 404);
   const p = result.property;
@@ -165,4 +171,35 @@ export async function getPropertyDetail(id: number, lettingType: number): Promis
 export async function getFeaturedProperties(): Promise<PropertySummary[]> {
   const { result } = await read({ path: paths().home, schema: wireHomeResponse, cache: { tags: [TAGS.properties] } });
   return result.map(toPropertySummary);
+}
+
+/** A property asked for by id: found, gone from the backend (404), or not known right now (the backend failed). */
+export type PropertyLookup =
+  | { id: number; status: 'found'; property: PropertyDetail }
+  | { id: number; status: 'gone' }
+  | { id: number; status: 'unavailable' };
+
+/**
+ * Several properties by id with the detail call, in parallel but at most `concurrency` at a time, in
+ * the order asked (the shortlist and the comparison). `fresh` reads past the data cache: prices and
+ * availability change, and a sold property must show as gone.
+ */
+export async function getPropertiesByIds(
+  refs: readonly { id: number; lettingType: number }[],
+  opts: ReadOptions & { concurrency: number },
+): Promise<PropertyLookup[]> {
+  const limit = pLimit(Math.max(1, opts.concurrency));
+  return Promise.all(
+    refs.map((r) =>
+      limit(async (): Promise<PropertyLookup> => {
+        try {
+          // a property saved without a sale type (an agent's, listed without prices) is asked as residential
+          const property = await getPropertyDetail(r.id, r.lettingType === 7 ? 7 : 6, opts);
+          return { id: r.id, status: 'found', property };
+        } catch (e) {
+          return e instanceof ApiError && e.isNotFound ? { id: r.id, status: 'gone' } : { id: r.id, status: 'unavailable' };
+        }
+      }),
+    ),
+  );
 }

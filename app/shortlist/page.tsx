@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { env } from '@/lib/env';
+import { REFERRAL_COOKIE, REFERRAL_PARAM, parseReferral } from '@/lib/referral';
+import { IDS_PARAM, SHORTLIST_MAX, decodeIds } from '@/lib/shortlist';
+import { PageIntro } from '@/components/content/page-intro';
+import { ShortlistView } from '@/components/shortlist/shortlist-view';
+import { SharedShortlist } from '@/components/shortlist/shared-shortlist';
+import styles from '@/components/shortlist/shortlist.module.css';
+
+export const metadata: Metadata = {
+  title: 'Your shortlist',
+  description: 'The properties and searches you saved on this device.',
+  robots: { index: false, follow: true },
+};
+
+type Query = Record<string, string | string[] | undefined>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * /shortlist: the visitor's own shortlist and saved searches, kept in this browser; or, with `ids`,
+ * a shortlist someone shared, rendered on the server with "add all to my shortlist". Not indexed.
+ */
+export default async function ShortlistPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = await searchParams;
+  const shared = query[IDS_PARAM] !== undefined;
+  // the visitor's referral, kept in the share link: from this address, else from the cookie (lib/referral.ts)
+  const referral = parseReferral(first(query[REFERRAL_PARAM])) ?? parseReferral((await cookies()).get(REFERRAL_COOKIE)?.value);
+
+  return (
+    <>
+      <PageIntro
+        crumbs={[{ label: 'Home', href: '/' }, { label: shared ? 'Shared shortlist' : 'Shortlist' }]}
+        path="/shortlist"
+        title={shared ? 'A shared shortlist' : 'Your shortlist'}
+        lead={
+          shared
+            ? 'Properties someone saved and shared with you. Add them to your own shortlist to keep them on this device.'
+            : 'Saved on this device only: nothing is sent to us or kept on our servers, and clearing this site’s data clears it.'
+        }
+      />
+      <div className={`container ${styles.page}`}>
+        {shared ? (
+          <SharedShortlist refs={decodeIds(query[IDS_PARAM], SHORTLIST_MAX)} />
+        ) : (
+          <>
+            <ShortlistView siteUrl={env().SITE_URL} referral={referral} />
+            <noscript>
+              <p className={styles.note}>Your shortlist is kept in this browser and needs JavaScript to show.</p>
+            </noscript>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

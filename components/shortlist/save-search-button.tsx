@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { isSearchSaved, removeSearch, saveSearch, savedSearchUrl } from '@/lib/shortlist';
+import { updateShortlist, useHydrated, useShortlist } from './shortlist-store';
+import styles from './save-search-button.module.css';
+
+/**
+ * "Save this search" on a listing or landing page: keeps the address of its filters, with a name made
+ * from them, in the visitor's shortlist (in the browser only). A toggle: pressed when saved.
+ */
+export function SaveSearchButton({ url, name }: { url: string; name: string }) {
+  const hydrated = useHydrated();
+  const state = useShortlist();
+  const saved = savedSearchUrl(url);
+  const isSaved = saved !== null && isSearchSaved(state, saved);
+  if (saved === null) return null;
+  return (
+    <span className={styles.wrap}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-pressed={isSaved}
+        disabled={!hydrated}
+        onClick={() => updateShortlist((s) => (isSaved ? removeSearch(s, saved) : saveSearch(s, { url: saved, name }, Date.now())))}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+          <path d="M6 3h12v18l-6-4.5L6 21V3Z" />
+        </svg>
+        Save this search
+      </button>
+      {isSaved ? (
+        <Link href="/shortlist" className={styles.seeAll} prefetch={false}>
+          Saved searches
+        </Link>
+      ) : null}
+    </span>
+  );
+}

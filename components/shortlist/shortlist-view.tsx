@@ -1,0 +1,167 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import {
+  COMPARE_MAX,
+  compareHref,
+  removeProperty,
+  shareShortlistHref,
+  type SavedProperty,
+  type ShortlistCard,
+} from '@/lib/shortlist';
+import { PropertyCard } from '@/components/property/property-card';
+import { updateShortlist, useHydrated, useShortlist } from './shortlist-store';
+import { SavedSearches } from './saved-searches';
+import { ShareLink } from './share-link';
+import styles from './shortlist.module.css';
+
+type Refreshed =
+  | { id: number; status: 'found'; property: ShortlistCard }
+  | { id: number; status: 'gone' }
+  | { id: number; status: 'unavailable' };
+
+/** Each saved property as the backend has it now (app/api/shortlist), or null while that is asked. */
+function useRefreshed(saved: readonly SavedProperty[], hydrated: boolean): Map<number, Refreshed> | null {
+  const key = saved.map((p) => `${p.id}-${p.lettingType}`).join(',');
+  const [result, setResult] = useState<{ key: string; items: Map<number, Refreshed> } | null>(null);
+  useEffect(() => {
+    if (!hydrated || key === '') return;
+    const controller = new AbortController();
+    const items = key.split(',').map((k) => {
+      const [id, lettingType] = k.split('-').map(Number);
+      return { id, lettingType };
+    });
+    fetch('/api/shortlist', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items }),
+      signal: controller.signal,
+    })
+      .then((r) => (r.ok ? (r.json() as Promise<{ items: Refreshed[] }>) : Promise.reject(new Error(String(r.status)))))
+      .then((body) => setResult({ key, items: new Map(body.items.map((i) => [i.id, i])) }))
+      .catch((e: unknown) => {
+        if ((e as Error).name !== 'AbortError') setResult({ key, items: new Map() });
+      });
+    return () => controller.abort();
+  }, [key, hydrated]);
+  // until a changed list is answered, what is known of the others stays
+  return result ? result.items : null;
+}
+
+/**
+ * The visitor's own shortlist (/shortlist): the saved properties as cards, refreshed from the
+ * backend on the server (a property sold or withdrawn shows as no longer available and can be
+ * removed), up to four chosen for the comparison, a link to share the list, and the saved searches.
+ */
+export function ShortlistView({ siteUrl, referral }: { siteUrl: string; referral: number | null }) {
+  const { saved, searches } = useShortlist();
+  const hydrated = useHydrated();
+  const refreshed = useRefreshed(saved, hydrated);
+  const [chosen, setChosen] = useState<number[]>([]);
+
+  if (!hydrated) {
+    return (
+      <p className={styles.note} role="status">
+        Loading your shortlist…
+      </p>
+    );
+  }
+
+  const liveChosen = chosen.filter((id) => saved.some((p) => p.id === id && refreshed?.get(id)?.status !== 'gone'));
+  const compareItems = saved.filter((p) => liveChosen.includes(p.id));
+  const canCompare = compareItems.length >= 2;
+  const toggleChosen = (id: number, on: boolean) =>
+    setChosen((c) => (on ? [...c.filter((x) => x !== id), id].slice(-COMPARE_MAX) : c.filter((x) => x !== id)));
+  const remove = (id: number) => {
+    updateShortlist((s) => removeProperty(s, id));
+    setChosen((c) => c.filter((x) => x !== id));
+  };
+
+  return (
+    <>
+      <section aria-labelledby="saved-heading" className={styles.section}>
+        <h2 id="saved-heading" className={styles.sectionHeading}>
+          Saved properties <span className={styles.note}>({saved.length})</span>
+        </h2>
+        {saved.length === 0 ? (
+          <div className={styles.empty}>
+            <p>Your shortlist is empty. Tap the heart on any property to keep it here, on this device.</p>
+            <p>
+              Browse <Link href="/residentials">residential</Link> or <Link href="/commercials">commercial</Link> properties.
+            </p>
+          </div>
+        ) : (
+          <>
+            <div className={styles.toolbar}>
+              <p className={styles.toolbarHint} id="compare-hint">
+                Choose 2 to {COMPARE_MAX} properties to compare side by side ({compareItems.length} chosen).
+              </p>
+              {canCompare ? (
+                <Link href={compareHref(compareItems)} className={`${styles.button} ${styles.primary}`}>
+                  Compare {compareItems.length} properties
+                </Link>
+              ) : (
+                <button type="button" className={styles.button} disabled aria-describedby="compare-hint">
+                  Compare
+                </button>
+              )}
+              <ShareLink href={`${siteUrl}${shareShortlistHref(saved, referral)}`} />
+            </div>
+            {refreshed === null ? (
+              <p className={styles.note} role="status">
+                Checking prices and availability…
+              </p>
+            ) : null}
+            <ul className={styles.grid} aria-busy={refreshed === null}>
+              {saved.map((p) => {
+                const now = refreshed?.get(p.id);
+                const gone = now?.status === 'gone';
+                const card = now?.status === 'found' ? now.property : p;
+                const isChosen = liveChosen.includes(p.id);
+                return (
+                  <li key={p.id} className={styles.item} data-shortlist-item={p.id}>
+                    {gone ? (
+                      <div className={styles.gone}>
+                        <span className={styles.goneBadge}>No longer available</span>
+                        <h3 className={styles.goneTitle}>{p.title}</h3>
+                        <p className={styles.note}>This property has been sold or withdrawn.</p>
+                      </div>
+                    ) : (
+                      <div className={styles.itemCard}>
+                        <PropertyCard property={card} />
+                      </div>
+                    )}
+                    {now?.status === 'unavailable' ? (
+                      <p className={styles.note}>Saved details: we could not check this one just now.</p>
+                    ) : null}
+                    <div className={styles.itemControls}>
+                      {gone ? (
+                        <span />
+                      ) : (
+                        <label className={styles.check}>
+                          <input
+                            type="checkbox"
+                            checked={isChosen}
+                            disabled={!isChosen && liveChosen.length >= COMPARE_MAX}
+                            onChange={(e) => toggleChosen(p.id, e.currentTarget.checked)}
+                          />
+                          Compare <span className="visually-hidden">{p.title}</span>
+                        </label>
+                      )}
+                      <button type="button" className={styles.link} onClick={() => remove(p.id)}>
+                        Remove <span className="visually-hidden">{p.title} from shortlist</span>
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <SavedSearches searches={searches} />
+    </>
+  );
+}
