@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { COMPARE_MAX, IDS_PARAM, decodeIds } from '@/lib/shortlist';
+import { PageIntro } from '@/components/content/page-intro';
+import { CompareTable } from '@/components/shortlist/compare-table';
+
+export const metadata: Metadata = {
+  title: 'Compare properties',
+  description: 'Properties side by side: price, size, rooms, features and the estimated costs of buying.',
+  robots: { index: false, follow: true },
+};
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** /compare?ids=…: up to four properties side by side, rendered on the server from the ids (shareable). Not indexed. */
+export default async function ComparePage({ searchParams }: { searchParams: Promise<Query> }) {
+  await connection();
+  const refs = decodeIds((await searchParams)[IDS_PARAM], COMPARE_MAX);
+  return (
+    <>
+      <PageIntro
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Shortlist', href: '/shortlist' }, { label: 'Compare' }]}
+        path="/compare"
+        title="Compare properties"
+        lead="Side by side, with the rows that differ highlighted. Purchase costs are estimates at the standard rate."
+      />
+      <CompareTable refs={refs} />
+    </>
+  );
+}
