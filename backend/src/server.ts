@@ -192,7 +192,8 @@ function buildApp(ctx: AppContext, options: CreateServerOptions): FastifyInstanc
   contentRoutes(app, ctx);
   formRoutes(app, ctx, formLimiter);
   imageRoutes(app, ctx);
-  // Read-only views of stored submissions for the end-to-end tests (playwright.config.ts).
+  // Read-only views of stored submissions, and a listing added or withdrawn, for the end-to-end tests
+  // only (playwright.config.ts): routes/inspect.ts.
   if ((options.env ?? process.env).BACKEND_INSPECT === '1') inspectRoutes(app, ctx);
   return app;
 }

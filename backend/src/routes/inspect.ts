@@ -1,6 +1,8 @@
 /**
  * Read-only views of what was stored, for end-to-end tests only: registered when BACKEND_INSPECT=1
- * (playwright.config.ts sets it), never in production. Each GET answers the latest submissions of
+ * (playwright.config.ts sets it), never in production. Beside them, two test-only changes to the
+ * listings, which the agency's API has no call for and the site never makes: a copy of a property
+ * listed as new, and a property withdrawn (the shortlist's tests). Each GET answers the latest submissions of
  * one kind, newest first, and for uploads the stored file's real size and SHA-256 read from disk (photos: dimensions and
  * whether EXIF/XMP metadata survived), so
  * a test can check the referral id, every field and the bytes that were kept.
@@ -75,5 +77,31 @@ export function inspectRoutes(app: FastifyInstance, ctx: AppContext) {
       }
     }
     return ok(rows);
+  });
+
+  /** A copy of a property, listed now under a new id (newest first in every search it matches). */
+  app.post<{ Params: { id: string } }>(`${INSPECT_PREFIX}/properties/:id/copy`, async (req) => {
+    const id = Number(req.params.id);
+    const [row] = await db.query<{ id: number }>(
+      `insert into properties (id, title, url_slug, type_id, location_id, letting_type, agent_id, address, latitude, longitude,
+         bedrooms, bathrooms, square_of_meters, price, is_price_on_request, available_date, description, video_url)
+       select (select max(id) + 1 from properties), title || ' (new)', url_slug || '-new', type_id, location_id, letting_type,
+         agent_id, address, latitude, longitude, bedrooms, bathrooms, square_of_meters, price, is_price_on_request,
+         available_date, description, video_url
+       from properties where id = $1
+       returning id`,
+      [id],
+    );
+    if (!row) throw new HttpError(404, 'No such property.');
+    await db.query('insert into property_features (property_id, feature_id) select $1, feature_id from property_features where property_id = $2', [row.id, id]);
+    return ok({ id: row.id });
+  });
+
+  /** A property withdrawn: gone from every search and its detail call answers 404. */
+  app.delete<{ Params: { id: string } }>(`${INSPECT_PREFIX}/properties/:id`, async (req) => {
+    const id = Number(req.params.id);
+    const rows = await db.query<{ id: number }>('delete from properties where id = $1 returning id', [id]);
+    if (rows.length === 0) throw new HttpError(404, 'No such property.');
+    return ok({ id });
   });
 }

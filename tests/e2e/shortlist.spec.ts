@@ -1,0 +1,316 @@
+/**
+ * The shortlist, the comparison, the shared list, saved searches and recently viewed (all kept in the
+ * browser): saving from a card and from a detail page, the header's count, a reload, removal, a
+ * property withdrawn in the backend, four properties side by side at 1280 and 390 px, a shared link
+ * in a fresh browser, a saved search's counts after a property is listed, axe and the keyboard.
+ * Listings are added and withdrawn through the reference backend's test-only routes (BACKEND_INSPECT=1).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, interactive, test } from './fixtures';
+import { backend, pathOf, search, wireDetail, type WireItem } from '../support/backend-data';
+import { emptyFilter } from '../../backend/tests/empty-filter';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** screenshots for a person to look at, when SHORTLIST_SHOTS names a folder */
+const SHOTS = process.env.SHORTLIST_SHOTS;
+
+const heart = (scope: Page | Locator, title: string) => scope.getByRole('button', { name: `Save ${title} to shortlist`, exact: true });
+const headerCount = (page: Page) => page.getByRole('banner').locator('[data-shortlist-count]');
+const savedItem = (page: Page, id: number) => page.locator(`[data-shortlist-item="${id}"]`);
+
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const report = violations.map((v) => `${v.id}: ${v.help} – ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(report, `${page.url()} – ${state}`).toEqual([]);
+}
+
+/** Tab until `target` has the focus (the keyboard alone reaches it), at most `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 300) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reached with Tab: ${target}`);
+}
+
+/** A listing copied in the backend, new (first in the newest sort), and withdrawn again after the test. */
+async function listCopy(request: APIRequestContext, of: WireItem): Promise<WireItem> {
+  const res = await request.post(`${backend}/__inspect/properties/${of.id}/copy`);
+  expect(res.ok()).toBe(true);
+  const { id } = (await res.json()).result as { id: number };
+  return wireDetail(request, id, of.lettingType);
+}
+async function withdraw(request: APIRequestContext, id: number) {
+  const res = await request.delete(`${backend}/__inspect/properties/${id}`);
+  expect(res.ok()).toBe(true);
+}
+
+async function total(request: APIRequestContext, filter: Record<string, unknown>): Promise<number> {
+  const res = await request.post(`${backend}/Saleproperties`, { data: { ...emptyFilter, ...filter } });
+  return (await res.json()).result.total as number;
+}
+
+/** A cookie choice made on an earlier visit: no banner over the page. */
+async function noBanner(context: BrowserContext) {
+  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
+}
+
+/** Four residential properties with features, for the comparison. */
+async function fourWithFeatures(request: APIRequestContext): Promise<WireItem[]> {
+  const out: WireItem[] = [];
+  for (const item of await search(request, 6)) {
+    const res = await request.get(`${backend}/SaleProperties/${item.id}?lettingType=6`);
+    const features = ((await res.json()).result.property.features ?? []) as unknown[];
+    if (features.length > 0) out.push(item);
+    if (out.length === 4) return out;
+  }
+  throw new Error('fewer than four properties with features in the demo data');
+}
+
+test.beforeEach(async ({ context }) => {
+  await noBanner(context);
+});
+
+test('a property saved from a card and from a detail page stays after a reload, is counted in the header, and can be removed', async ({
+  page,
+  request,
+}) => {
+  const [, second] = await search(request, 6);
+  await page.goto('/residentials');
+  await expect(headerCount(page)).toHaveText('');
+
+  const card = page.getByRole('article').first();
+  const cardTitle = (await card.getByRole('heading').textContent())!.trim();
+  const cardHeart = heart(card, cardTitle);
+  await expect(cardHeart).toHaveAttribute('aria-pressed', 'false');
+  await cardHeart.click();
+  await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
+  await expect(headerCount(page)).toHaveText('1 saved');
+
+  await page.goto(pathOf(second!));
+  const detailHeart = heart(page.locator('main'), second!.title).first();
+  await expect(detailHeart).toHaveAttribute('aria-pressed', 'false');
+  await detailHeart.click();
+  await expect(detailHeart).toHaveAttribute('aria-pressed', 'true');
+  await expect(headerCount(page)).toHaveText('2 saved');
+
+  await page.reload();
+  await expect(headerCount(page)).toHaveText('2 saved');
+  await expect(heart(page.locator('main'), second!.title).first()).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('banner').getByRole('link', { name: /Shortlist/ }).click();
+  await expect(page).toHaveURL(/\/shortlist$/);
+  await interactive(page);
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { name: cardTitle, exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { name: second!.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saved properties (2)' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Remove ${second!.title} from shortlist` }).click();
+  await expect(savedItem(page, second!.id)).toHaveCount(0);
+  await expect(headerCount(page)).toHaveText('1 saved');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Saved properties (1)' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: cardTitle, exact: true })).toBeVisible();
+});
+
+test('another tab’s change reaches the header count and the hearts', async ({ page, context, request }) => {
+  const [first] = await search(request, 6);
+  const other = await context.newPage();
+  await other.goto(pathOf(first!));
+  await interactive(other);
+  await page.goto(pathOf(first!));
+  await heart(page.locator('main'), first!.title).first().click();
+  await expect(headerCount(other)).toHaveText('1 saved');
+  await expect(heart(other.locator('main'), first!.title).first()).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a saved property withdrawn in the backend shows as no longer available and can be removed', async ({ page, request }) => {
+  const [first] = await search(request, 6);
+  const copy = await listCopy(request, first!);
+  await page.goto(pathOf(copy));
+  await heart(page.locator('main'), copy.title).first().click();
+  await expect(headerCount(page)).toHaveText('1 saved');
+  await withdraw(request, copy.id);
+
+  await page.goto('/shortlist');
+  const item = savedItem(page, copy.id);
+  await expect(item.getByText('No longer available')).toBeVisible();
+  await expect(item.getByRole('heading', { name: copy.title })).toBeVisible();
+  await expect(item.getByRole('checkbox')).toHaveCount(0);
+  await item.getByRole('button', { name: `Remove ${copy.title} from shortlist` }).click();
+  await expect(item).toHaveCount(0);
+  await expect(page.getByText('Your shortlist is empty.')).toBeVisible();
+  await expect(headerCount(page)).toHaveText('');
+});
+
+for (const width of [1280, 390]) {
+  test(`four properties side by side at ${width} px: every row, features, costs, differences, axe`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const four = await fourWithFeatures(request);
+    await page.goto(`/compare?ids=${four.map((p) => `${p.id}-6`).join(',')}`);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveCount(4);
+    for (const p of four) await expect(table.getByRole('link', { name: p.title, exact: true })).toHaveCount(1);
+    for (const label of ['Price', 'Price per m²', 'Type', 'Locality', 'Area', 'Bedrooms', 'Bathrooms', 'Availability', 'Agent', 'Stamp duty (standard rate)', 'Cash needed in all']) {
+      await expect(table.getByRole('rowheader', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\(differs\\))?$`) })).toHaveCount(1);
+    }
+    const detail = await wireDetail(request, four[0]!.id, 6);
+    const priceRow = table.getByRole('row', { name: /^Price( \(differs\))? / });
+    await expect(priceRow.getByRole('cell').first()).toHaveText(`€ ${detail.price.toLocaleString('de-DE')}`);
+    // a row per feature, the differing ones marked for everyone
+    await expect(table.locator('tbody tr[data-differs]').first()).toBeVisible();
+    await expect(table.locator('tbody tr[data-differs] th').first()).toContainText('(differs)');
+    await expect(page.getByRole('rowheader', { name: 'Features' })).toHaveCount(1);
+
+    if (width === 390) {
+      // one property per screen: the table scrolls sideways in its own box, the row names stay
+      const scroller = page.getByRole('region', { name: /properties compared/ });
+      const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(sizes.scroll).toBeGreaterThan(sizes.client * 2.5);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const label = table.getByRole('rowheader', { name: /^Bedrooms/ });
+      const before = (await label.boundingBox())!.x;
+      await scroller.evaluate((el) => el.scrollBy({ left: 600, behavior: 'instant' }));
+      await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      expect((await label.boundingBox())!.x).toBeCloseTo(before, 0);
+      const cell = (await priceRow.getByRole('cell').first().boundingBox())!;
+      expect(cell.width).toBeGreaterThan(390 * 0.5);
+      await scroller.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+    }
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/compare-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/compare-${width}-top.png` });
+    }
+    await expectNoViolations(page, `compare at ${width} px`);
+  });
+}
+
+test('a shared link opens the same list in a fresh browser, with the referral kept, and adds it all', async ({ page, browser, request }) => {
+  const [a, b] = await search(request, 6);
+  await page.goto('/?ref=77');
+  for (const p of [a!, b!]) {
+    await page.goto(pathOf(p));
+    await heart(page.locator('main'), p.title).first().click();
+  }
+  await page.goto('/shortlist');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = await page.getByLabel('Link to this shortlist').inputValue();
+  expect(link).toMatch(new RegExp(`/shortlist\\?ids=${b!.id}-6,${a!.id}-6&ref=77$`));
+
+  const fresh = await browser.newContext();
+  await noBanner(fresh);
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await interactive(other);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('A shared shortlist');
+  for (const p of [a!, b!]) await expect(other.getByRole('heading', { name: p.title, exact: true })).toBeVisible();
+  await expect(headerCount(other)).toHaveText('');
+  // the referral arrived with the link and is kept on this device too
+  expect((await fresh.cookies()).find((c) => c.name === 'refId')?.value).toBe('77');
+  await other.getByRole('button', { name: 'Add all to my shortlist' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Added 2 to your shortlist' })).toBeVisible();
+  await expect(headerCount(other)).toHaveText('2 saved');
+  await other.goto('/shortlist');
+  await interactive(other);
+  await expect(other.getByRole('heading', { name: 'Saved properties (2)' })).toBeVisible();
+  await fresh.close();
+});
+
+test('a saved search shows how many properties match now and how many are new since the last visit', async ({ page, request }) => {
+  const [first] = await search(request, 6);
+  const locationId = first!.locationId;
+  const before = await total(request, { lettingType: 6, locations: [locationId] });
+  await page.goto(`/residentials?locations=${locationId}`);
+  const save = page.getByRole('button', { name: 'Save this search' });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/shortlist');
+  const row = page.locator(`[data-saved-search="/residentials?locations=${locationId}"]`);
+  await expect(row.getByRole('link', { name: `Homes in ${first!.locationName}` })).toBeVisible();
+  await expect(row.locator('[data-match-count]')).toHaveAttribute('data-match-count', String(before));
+  await expect(row.locator('[data-new-count]')).toHaveCount(0);
+
+  const copy = await listCopy(request, first!);
+  try {
+    await page.reload();
+    await expect(row.locator('[data-match-count]')).toHaveAttribute('data-match-count', String(before + 1));
+    await expect(row.getByText('1 new since your last visit')).toBeVisible();
+    if (SHOTS) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SHOTS}/shortlist-searches-${width}.png`, fullPage: true });
+      }
+    }
+  } finally {
+    await withdraw(request, copy.id);
+  }
+  // the row's own link opens the search
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/residentials\\?locations=${locationId}$`));
+});
+
+test('the keyboard alone saves, compares and removes; /shortlist passes axe at both widths', async ({ page, request }) => {
+  await page.goto('/residentials');
+  const cards = page.getByRole('article');
+  const titles: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const title = (await cards.nth(i).getByRole('heading').textContent())!.trim();
+    titles.push(title);
+    const h = heart(cards.nth(i), title);
+    await tabTo(page, h);
+    await page.keyboard.press(i === 0 ? 'Enter' : 'Space');
+    await expect(h).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(headerCount(page)).toHaveText('3 saved');
+
+  await page.goto('/shortlist');
+  await expect(page.getByRole('heading', { name: 'Saved properties (3)' })).toBeVisible();
+  await expect(page.getByText('Checking prices and availability…')).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/shortlist-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/shortlist-${width}-top.png` });
+    }
+    await expectNoViolations(page, `shortlist at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  for (const title of titles.slice(0, 2)) {
+    const box = page.getByRole('checkbox', { name: `Compare ${title}` });
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  const compare = page.getByRole('link', { name: 'Compare 2 properties' });
+  await tabTo(page, compare);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/compare\?ids=\d+-6,\d+-6$/);
+  await interactive(page);
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
+
+  await page.goBack();
+  const remove = page.getByRole('button', { name: `Remove ${titles[2]} from shortlist` });
+  await tabTo(page, remove);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Saved properties (2)' })).toBeVisible();
+  await expect(headerCount(page)).toHaveText('2 saved');
+});
+
+test('the last detail pages visited are shown on the home page and the not-found page', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
+  const [a, b] = await search(request, 6);
+  await page.goto(pathOf(a!));
+  await page.goto(pathOf(b!));
+  for (const path of ['/', '/no-such-page-here']) {
+    await page.goto(path);
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Recently viewed' }) });
+    await expect(section.getByRole('article')).toHaveCount(2);
+    await expect(section.getByRole('article').first().getByRole('heading')).toHaveText(b!.title);
+  }
+});
