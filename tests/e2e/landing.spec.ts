@@ -69,7 +69,7 @@ for (const landing of [
     await expect(page).toHaveURL(new RegExp(`${landing.path}\\?view=map$`));
     await expect(presetBox).toBeChecked();
     await expect(page.getByRole('checkbox', { name: '2 bedrooms', exact: true })).not.toBeChecked();
-    await page.getByRole('link', { name: 'List' }).click();
+    await page.getByRole('link', { name: 'List', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${landing.path}$`));
     await expect(robots(page)).toHaveAttribute('content', /^index, ?follow$/);
   });

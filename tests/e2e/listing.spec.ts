@@ -221,7 +221,7 @@ test.describe('map view', () => {
     expect(await cards(page).count()).toBeGreaterThan(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Map unavailable' })).toBeVisible();
-    await page.getByRole('link', { name: 'List' }).click();
+    await page.getByRole('link', { name: 'List', exact: true }).click();
     await expect(page).toHaveURL(/\/residentials\?beds=2$/);
   });
 

@@ -25,6 +25,7 @@ export async function pageTypePaths(siteUrl: string): Promise<string[]> {
   const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)?.[1];
   const agent = /href="(\/agent\/\d+)"/.exec(agents)?.[1];
   if (!detail || !post || !agent) throw new Error('no property, post or agent to open on the site');
+  const [, id, lettingType] = /-(\d+)-(\d+)$/.exec(detail)!;
   return [
     '/',
     '/residentials',
@@ -38,6 +39,10 @@ export async function pageTypePaths(siteUrl: string): Promise<string[]> {
     post,
     '/agents',
     agent,
+    // the visitor's own shortlist, a shared one and the comparison (components/shortlist)
+    '/shortlist',
+    `/shortlist?ids=${id}-${lettingType}`,
+    `/compare?ids=${id}-${lettingType}`,
     // an unknown address ends on the not-found page (/404.html)
     '/no-page-has-this-address',
   ];
