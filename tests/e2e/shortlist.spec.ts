@@ -253,7 +253,7 @@ test('a saved search shows how many properties match now and how many are new si
   await expect(page).toHaveURL(new RegExp(`/residentials\\?locations=${locationId}$`));
 });
 
-test('the keyboard alone saves, compares and removes; /shortlist passes axe at both widths', async ({ page, request }) => {
+test('the keyboard alone saves, compares and removes; /shortlist passes axe at both widths', async ({ page }) => {
   await page.goto('/residentials');
   const cards = page.getByRole('article');
   const titles: string[] = [];
