@@ -3,23 +3,22 @@
  * (local storage, one versioned key): the pure rules. Nothing here is sent to the server except the
  * ids and saved addresses a page asks to refresh, and clearing the site's data clears it all.
  *
- * - The stored format is parsed with zod (zod/mini: the heart on every card reads it), entry by entry,
- *   so one bad entry is dropped without losing the rest; an unknown future version reads as empty.
+ * - The stored format is read with zod, entry by entry, in lib/shortlist-storage.ts: one bad entry
+ *   is dropped without losing the rest, and an unknown future version reads as empty. It is a module
+ *   of its own so that a browser with nothing stored never downloads zod (the heart is on every page).
  * - A saved property keeps the few fields its card needs and when it was saved; the shortlist holds at
  *   most SHORTLIST_MAX (a full list refuses more rather than forgetting old ones).
  * - A saved search keeps its address and a readable name made from its filters, and what it matched,
  *   for "new since your last visit" (newSinceLastVisit).
  * - Recently viewed keeps the last RECENT_MAX detail pages, newest first.
  */
-import './zod-config';
-import * as z from 'zod/mini';
 import { MAX_ROOMS, type ListingFilters, type RoomRange } from './domain/filters';
 import type { FilterOptions } from './domain/types';
 import { groupThousands } from './price';
 import { REFERRAL_PARAM } from './referral';
 
 export const SHORTLIST_STORAGE_KEY = 'shortlist';
-const SHORTLIST_VERSION = 1;
+export const SHORTLIST_VERSION = 1;
 /** properties on the shortlist: each is refreshed from the backend when /shortlist opens */
 export const SHORTLIST_MAX = 50;
 /** properties side by side on /compare */
@@ -31,46 +30,38 @@ export const SAVED_SEARCH_URL_MAX = 2000;
 /** views of /shortlist closer together than this are one visit (see newSinceLastVisit) */
 export const VISIT_GAP_MS = 30 * 60_000;
 /** ids kept per saved search: one page of results, newest first */
-const SEEN_IDS_MAX = 20;
-
-const text = (max: number) => z.string().check(z.maxLength(max));
-const count = z.int().check(z.gte(0), z.lte(1_000_000_000_000));
-const id = z.int().check(z.positive(), z.lte(2_147_483_647));
-const time = z.int().check(z.gte(0));
-
-const cardSchema = z.object({
-  id,
-  title: text(300),
-  urlSlug: text(300),
-  lettingType: z.int().check(z.gte(0), z.lte(99)),
-  typeName: text(120),
-  locationName: text(120),
-  bedrooms: count,
-  bathrooms: count,
-  squareMetres: z.optional(count),
-  price: count,
-  priceDaily: count,
-  priceYearly: count,
-  priceOnRequest: z.boolean(),
-  availableDate: text(40),
-  imageUrl: text(2000),
-});
-const savedSchema = z.extend(cardSchema, { savedAt: time });
-const recentSchema = z.extend(cardSchema, { viewedAt: time });
-const searchSchema = z.object({
-  url: text(SAVED_SEARCH_URL_MAX),
-  name: text(300),
-  savedAt: time,
-  seenIds: z.optional(z.array(id).check(z.maxLength(SEEN_IDS_MAX))),
-  latestIds: z.optional(z.array(id).check(z.maxLength(SEEN_IDS_MAX))),
-  latestAt: z.optional(time),
-});
+export const SEEN_IDS_MAX = 20;
 
 /** The fields a property card needs (components/property/property-card.tsx's CardProperty). */
-export type ShortlistCard = z.infer<typeof cardSchema>;
-export type SavedProperty = z.infer<typeof savedSchema>;
-export type RecentView = z.infer<typeof recentSchema>;
-export type SavedSearch = z.infer<typeof searchSchema>;
+export interface ShortlistCard {
+  id: number;
+  title: string;
+  urlSlug: string;
+  lettingType: number;
+  typeName: string;
+  locationName: string;
+  bedrooms: number;
+  bathrooms: number;
+  squareMetres?: number;
+  price: number;
+  priceDaily: number;
+  priceYearly: number;
+  priceOnRequest: boolean;
+  availableDate: string;
+  imageUrl: string;
+}
+export type SavedProperty = ShortlistCard & { savedAt: number };
+export type RecentView = ShortlistCard & { viewedAt: number };
+export interface SavedSearch {
+  url: string;
+  name: string;
+  savedAt: number;
+  /** the ids the comparison is made against (see newSinceLastVisit) */
+  seenIds?: number[];
+  /** the ids shown at the latest view, and when */
+  latestIds?: number[];
+  latestAt?: number;
+}
 
 export interface ShortlistState {
   version: typeof SHORTLIST_VERSION;
@@ -80,44 +71,6 @@ export interface ShortlistState {
 }
 
 export const EMPTY_SHORTLIST: ShortlistState = Object.freeze({ version: SHORTLIST_VERSION, saved: [], searches: [], recent: [] });
-
-/** The valid entries of a stored list, the first of each key, at most `max`. */
-function entries<T>(value: unknown, schema: z.ZodMiniType<T>, key: (t: T) => string | number, max: number): T[] {
-  if (!Array.isArray(value)) return [];
-  const out: T[] = [];
-  const seen = new Set<string | number>();
-  for (const item of value) {
-    const parsed = schema.safeParse(item);
-    if (!parsed.success || seen.has(key(parsed.data))) continue;
-    seen.add(key(parsed.data));
-    out.push(parsed.data);
-    if (out.length === max) break;
-  }
-  return out;
-}
-
-/**
- * The stored value read and brought to the current version: not JSON, not an object or a version this
- * code does not know reads as empty; each entry is checked on its own.
- */
-export function parseShortlist(raw: string | null | undefined): ShortlistState {
-  if (!raw) return EMPTY_SHORTLIST;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return EMPTY_SHORTLIST;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return EMPTY_SHORTLIST;
-  const v = value as Record<string, unknown>;
-  if (v.version !== SHORTLIST_VERSION) return EMPTY_SHORTLIST;
-  return {
-    version: SHORTLIST_VERSION,
-    saved: entries(v.saved, savedSchema, (p) => p.id, SHORTLIST_MAX),
-    searches: entries(v.searches, searchSchema, (s) => s.url, SAVED_SEARCH_MAX),
-    recent: entries(v.recent, recentSchema, (p) => p.id, RECENT_MAX),
-  };
-}
 
 export const serializeShortlist = (state: ShortlistState): string => JSON.stringify(state);
 

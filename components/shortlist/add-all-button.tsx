@@ -19,13 +19,11 @@ export function AddAllButton({ cards }: { cards: ShortlistCard[] }) {
         className={`${styles.button} ${styles.primary}`}
         disabled={!hydrated || missing.length === 0}
         onClick={() => {
-          let count = 0;
           updateShortlist((s) => {
             const next = addAll(s, cards, Date.now());
-            count = next.saved.length - s.saved.length;
+            setAdded(next.saved.length - s.saved.length);
             return next;
           });
-          setAdded(count);
         }}
       >
         Add all to my shortlist

@@ -46,7 +46,6 @@ export function HeartButton({
         aria-label={`Save ${property.title} to shortlist`}
         disabled={!hydrated}
         onClick={toggle}
-        data-shortlist-heart={property.id}
       >
         <HeartIcon size={variant === 'overlay' ? 22 : 20} className={styles.icon} />
         {variant === 'labelled' ? <span aria-hidden="true">Shortlist</span> : null}

@@ -3,15 +3,33 @@
 /**
  * The shortlist in local storage as an external store (useSyncExternalStore): every heart, the header
  * count and the shortlist page read one snapshot, and a change in another tab arrives through the
- * `storage` event, so all of them stay in step. The rules are lib/shortlist.ts's; this module only
- * reads, writes and tells the subscribers.
+ * `storage` event, so all of them stay in step. The rules are lib/shortlist.ts's.
+ *
+ * Reading the stored value needs its parser (lib/shortlist-storage.ts, with zod), which is loaded only
+ * when something is stored: a visitor who never saved anything downloads none of it. Until it has
+ * arrived the snapshot is the last one known (empty at first), and a change waits for it, so nothing
+ * stored is ever written over unread.
  */
 import { useSyncExternalStore } from 'react';
-import { EMPTY_SHORTLIST, SHORTLIST_STORAGE_KEY, parseShortlist, serializeShortlist, type ShortlistState } from '@/lib/shortlist';
+import { EMPTY_SHORTLIST, SHORTLIST_STORAGE_KEY, serializeShortlist, type ShortlistState } from '@/lib/shortlist';
+
+type Parse = (raw: string) => ShortlistState;
 
 const listeners = new Set<() => void>();
-let cachedRaw: string | null | undefined;
+const notify = () => listeners.forEach((l) => l());
+let cachedRaw: string | null = null;
 let cached: ShortlistState = EMPTY_SHORTLIST;
+let parse: Parse | null = null;
+let parser: Promise<Parse> | null = null;
+
+function loadParser(): Promise<Parse> {
+  parser ??= import('@/lib/shortlist-storage').then((m) => {
+    parse = m.parseShortlist;
+    notify();
+    return m.parseShortlist;
+  });
+  return parser;
+}
 
 function readRaw(): string | null {
   try {
@@ -24,10 +42,13 @@ function readRaw(): string | null {
 
 function snapshot(): ShortlistState {
   const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cached = parseShortlist(raw);
+  if (raw === cachedRaw) return cached;
+  if (raw !== null && !parse) {
+    void loadParser();
+    return cached;
   }
+  cachedRaw = raw;
+  cached = raw === null ? EMPTY_SHORTLIST : parse!(raw);
   return cached;
 }
 
@@ -35,7 +56,7 @@ const serverSnapshot = (): ShortlistState => EMPTY_SHORTLIST;
 
 function onStorage(e: StorageEvent) {
   // another tab changed it, or the site's data was cleared (key null)
-  if (e.key === SHORTLIST_STORAGE_KEY || e.key === null) listeners.forEach((l) => l());
+  if (e.key === SHORTLIST_STORAGE_KEY || e.key === null) notify();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -58,15 +79,26 @@ export function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
-/** Applies a rule to the stored shortlist (read fresh, so another tab's change is not lost). */
-export function updateShortlist(change: (state: ShortlistState) => ShortlistState): void {
+function apply(change: (state: ShortlistState) => ShortlistState): void {
   const current = snapshot();
   const next = change(current);
   if (next === current) return;
+  const raw = serializeShortlist(next);
   try {
-    window.localStorage.setItem(SHORTLIST_STORAGE_KEY, serializeShortlist(next));
+    window.localStorage.setItem(SHORTLIST_STORAGE_KEY, raw);
   } catch {
     return;
   }
-  listeners.forEach((l) => l());
+  cachedRaw = raw;
+  cached = next;
+  notify();
+}
+
+/**
+ * Applies a rule to the stored shortlist, read fresh so another tab's change is not lost; when
+ * something is stored and its parser has not arrived yet, once it has.
+ */
+export function updateShortlist(change: (state: ShortlistState) => ShortlistState): void {
+  if (parse || readRaw() === null) apply(change);
+  else void loadParser().then(() => apply(change));
 }

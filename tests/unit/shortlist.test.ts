@@ -16,7 +16,6 @@ import {
   isSaved,
   isSearchSaved,
   newSinceLastVisit,
-  parseShortlist,
   pluralType,
   recordView,
   removeProperty,
@@ -31,6 +30,7 @@ import {
   type SavedSearch,
   type ShortlistCard,
 } from '@/lib/shortlist';
+import { parseShortlist } from '@/lib/shortlist-storage';
 
 const card = (id: number, extra: Partial<ShortlistCard> = {}): ShortlistCard => ({
   id,
