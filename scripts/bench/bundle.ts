@@ -8,7 +8,8 @@
  *   the baseline (the framework's own share), i.e. the site's own code; and the same scripts in
  *   brotli (quality 11), as a proxy or CDN that compresses them once sends them.
  * - What loads on demand: the map (listing's map view; the site runs with a placeholder Maps key and
- *   every request off loopback is refused, so only our own code is counted), the Contact Agent and
+ *   every request off loopback is refused, so only our own code is counted), the shortlist's reader of
+ *   the stored value (only once something is stored), the Contact Agent and
  *   Request a Viewing dialogs and the full-screen photo viewer on a detail page, and a client-side
  *   navigation from one page type to another (what merging chunks could cost); and what the forms
  *   add on the pages that hold them (their first load minus the company page's).
@@ -84,6 +85,12 @@ async function measure(url: string, then?: (page: Page) => Promise<void>): Promi
   return { files, first, firstBrotli, added };
 }
 
+/** Four properties of a listing page, as /compare's ids ("12-6"). */
+async function fourIds(): Promise<string[]> {
+  const html = await (await fetch(stack.site + '/residentials')).text();
+  return [...new Set([...html.matchAll(/href="\/[a-z0-9-]+-(\d+)-(6|7)"/g)].map((m) => `${m[1]}-${m[2]}`))].slice(0, 4);
+}
+
 try {
   const types = await pageTypes(stack.site);
   const path = (name: string) => types.find((t) => t.name === name)!.path;
@@ -99,6 +106,9 @@ try {
       ['contact (form)', '/contact'],
       ['careers (form)', '/career'],
       ['my-properties (form, map)', '/my-properties'],
+      // the visitor's shortlist (empty: nothing stored in a fresh browser) and four properties compared
+      ['shortlist', '/shortlist'],
+      ['compare (4 properties)', `/compare?ids=${(await fourIds()).join(',')}`],
     ].map(([name, p]) => ({ name: name!, url: stack.site + p })),
   ];
   for (const p of pages) await fetch(p.url).then((r) => r.text()); // warm caches
@@ -136,6 +146,13 @@ try {
     ['Request a Viewing dialog (detail)', path('detail'), async (page) => {
       await page.getByRole('button', { name: 'Request a Viewing' }).first().click();
       await page.getByRole('dialog').waitFor();
+    }],
+    // a visitor with something stored: the reader of the stored value (zod) loads with the next page
+    ['shortlist reader (listing: a heart pressed, then a reload)', path('listing'), async (page) => {
+      await page.getByRole('button', { name: /^Save .* to shortlist$/ }).first().click();
+      await page.waitForFunction(() => localStorage.getItem('shortlist') !== null);
+      await page.reload({ waitUntil: 'load' });
+      await page.getByRole('button', { name: /^Save .* to shortlist$/, pressed: true }).first().waitFor();
     }],
     ['photo viewer (detail)', path('detail'), async (page) => {
       await page.getByRole('button', { name: /^Open photo 1 of/ }).press('Enter');
