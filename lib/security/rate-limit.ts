@@ -1,6 +1,8 @@
 /**
- * A per-client limit on form submissions (every server action is a public endpoint): at most
- * FORM_RATE_LIMIT submissions per client per 10 minutes, counted with rate-limiter-flexible in this
+ * Per-client limits on what makes the site call the backend for one visitor: form submissions
+ * (every server action is a public endpoint), at most FORM_RATE_LIMIT per client per 10 minutes,
+ * and the backend reads of a visitor's own lists (/shortlist, saved searches), at most
+ * LIST_READS_PER_WINDOW. Counted with rate-limiter-flexible in this
  * process's memory, or in Redis (REDIS_URL) when several site instances must share the count. If
  * Redis cannot be reached, the count falls back to memory rather than refusing every visitor.
  * Server only.
@@ -36,7 +38,7 @@ export interface SubmissionLimiterOptions {
   keyPrefix?: string;
 }
 
-/** A limiter; `check(key)` spends one submission of the client's budget. */
+/** A limiter; `check(key, cost)` spends `cost` (one by default) of the client's budget. */
 export function createSubmissionLimiter(opts: SubmissionLimiterOptions) {
   const duration = opts.windowSeconds ?? WINDOW_SECONDS;
   const keyPrefix = opts.keyPrefix ?? 'form-submissions';
@@ -53,10 +55,10 @@ export function createSubmissionLimiter(opts: SubmissionLimiterOptions) {
     limiter = new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, points: opts.points, duration, keyPrefix, insuranceLimiter: memory });
   }
   return {
-    async check(key: string): Promise<LimitVerdict> {
-      if (opts.points === 0) return { allowed: true };
+    async check(key: string, cost = 1): Promise<LimitVerdict> {
+      if (opts.points === 0 || cost === 0) return { allowed: true };
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, cost);
         return { allowed: true };
       } catch (e) {
         if (e instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) };
@@ -82,3 +84,25 @@ export async function checkSubmissionRate(headers: Headers): Promise<LimitVerdic
   shared ??= createSubmissionLimiter({ points: config.FORM_RATE_LIMIT, redisUrl: config.REDIS_URL });
   return shared.check(clientKey(headers));
 }
+
+/**
+ * Backend reads one client's own lists may cost per 10 minutes: a full shortlist (SHORTLIST_MAX
+ * detail reads) or every saved search counted, about a dozen times. Each read goes to the backend
+ * past the data cache, so a list route must not be a way to make the site flood it.
+ */
+const LIST_READS_PER_WINDOW = 600;
+
+let listReads: ReturnType<typeof createSubmissionLimiter> | undefined;
+
+/** For the list routes (app/api/shortlist, app/api/saved-searches): spends `reads` of this client's budget before reading. */
+export async function checkListReads(headers: Headers, reads: number): Promise<LimitVerdict> {
+  listReads ??= createSubmissionLimiter({ points: LIST_READS_PER_WINDOW, redisUrl: env().REDIS_URL, keyPrefix: 'list-reads' });
+  return listReads.check(clientKey(headers), reads);
+}
+
+/** A list route's answer past the budget. */
+export const tooMany = (retryAfterSeconds: number): Response =>
+  Response.json(
+    { error: 'Too many refreshes from this address; try again later.' },
+    { status: 429, headers: { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' } },
+  );

@@ -10,6 +10,7 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwrig
 import { expect, interactive, test } from './fixtures';
 import { backend, pathOf, search, wireDetail, type WireItem } from '../support/backend-data';
 import { emptyFilter } from '../../backend/tests/empty-filter';
+import { startSecondSite, type SecondSite } from '../support/second-site';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** screenshots for a person to look at, when SHORTLIST_SHOTS names a folder */
@@ -313,4 +314,34 @@ test('the last detail pages visited are shown on the home page and the not-found
     await expect(section.getByRole('article')).toHaveCount(2);
     await expect(section.getByRole('article').first().getByRole('heading')).toHaveText(b!.title);
   }
+});
+
+test.describe("a client's list reads are limited", () => {
+  let site: SecondSite | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    // its own limiter in memory, in front of no backend: every read fails at once, and still counts
+    site = await startSecondSite({ API_BASE_URL: 'http://127.0.0.1:9' }, '/company');
+  });
+
+  test.afterAll(() => {
+    site?.stop();
+  });
+
+  test('too long a list is refused, and past the budget of reads the routes answer 429 before reading', async ({ request }) => {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, lettingType: 6 }));
+    const post = (path: string, data: unknown) => request.post(`${site!.origin}${path}`, { data });
+    expect((await post('/api/shortlist', { items: items(51) })).status()).toBe(400);
+    // twelve full shortlists spend the 600 reads of ten minutes
+    for (let i = 0; i < 12; i++) {
+      const res = await post('/api/shortlist', { items: items(50) });
+      expect(res.status(), `refresh ${i + 1}`).toBe(200);
+      expect(((await res.json()) as { items: { status: string }[] }).items.every((it) => it.status === 'unavailable')).toBe(true);
+    }
+    const refused = await post('/api/shortlist', { items: items(1) });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    expect((await post('/api/saved-searches', { urls: ['/residentials'] })).status()).toBe(429);
+  });
 });

@@ -38,6 +38,13 @@ describe('submission limiter in memory', () => {
     expect((await limiter.check('a')).allowed).toBe(true);
   });
 
+  it('a check can cost more than one, and is refused whole when the rest of the budget is less', async () => {
+    const limiter = createSubmissionLimiter({ points: 10, windowSeconds: 600, keyPrefix: `c${Date.now()}` });
+    expect(await limiter.check('k', 6)).toEqual({ allowed: true });
+    expect((await limiter.check('k', 6)).allowed).toBe(false);
+    expect(await limiter.check('k', 0)).toEqual({ allowed: true });
+  });
+
   it('a limit of 0 turns it off', async () => {
     const limiter = createSubmissionLimiter({ points: 0 });
     for (let i = 0; i < 50; i++) expect((await limiter.check('a')).allowed).toBe(true);

@@ -2,7 +2,8 @@
  * The visitor's saved searches counted now: the browser posts the saved addresses (lib/shortlist.ts)
  * and gets, for each, how many properties it matches and the newest ids (for "new since your last
  * visit"), with the search call the listing itself makes (a landing page's preset read with the
- * category call). Nothing is stored; at most SAVED_SEARCH_MAX addresses, four at a time, past the data cache.
+ * category call). Nothing is stored; at most SAVED_SEARCH_MAX addresses, four at a time, past the data
+ * cache, within the client's budget of list reads (429 past it).
  */
 import pLimit from 'p-limit';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { searchProperties } from '@/lib/api/properties';
 import { parseCatchAll } from '@/lib/catch-all';
 import { categoryFilters } from '@/lib/filter-url';
 import { resolveListing, type ListingSource } from '@/lib/listing-state';
+import { checkListReads, tooMany } from '@/lib/security/rate-limit';
 import { SAVED_SEARCH_MAX, SAVED_SEARCH_URL_MAX, savedSearchUrl } from '@/lib/shortlist';
 
 const body = z.object({ urls: z.array(z.string().max(SAVED_SEARCH_URL_MAX)).max(SAVED_SEARCH_MAX) });
@@ -48,6 +50,8 @@ export async function POST(req: Request): Promise<Response> {
   if (!parsed.success) {
     return Response.json({ error: `Send {"urls": ["/residentials?…"]}, at most ${SAVED_SEARCH_MAX}.` }, { status: 400 });
   }
+  const verdict = await checkListReads(req.headers, parsed.data.urls.length);
+  if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
   const limit = pLimit(4);
   const results = await Promise.all(parsed.data.urls.map((u) => limit(() => count(u))));
   return Response.json({ results }, { headers: { 'cache-control': 'no-store' } });

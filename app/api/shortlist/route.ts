@@ -1,10 +1,12 @@
 /**
  * The visitor's shortlist refreshed from the backend: the browser posts the ids it keeps (lib/shortlist.ts)
  * and gets each property's card as the backend has it now, or whether it is gone. Nothing is stored;
- * at most SHORTLIST_MAX ids, read with the detail call six at a time, past the data cache.
+ * at most SHORTLIST_MAX ids, read with the detail call six at a time, past the data cache, within
+ * the client's budget of list reads (429 past it; the page then shows the cards as saved).
  */
 import { z } from 'zod';
 import { getPropertiesByIds } from '@/lib/api/properties';
+import { checkListReads, tooMany } from '@/lib/security/rate-limit';
 import { SHORTLIST_MAX, toShortlistCard } from '@/lib/shortlist';
 
 const body = z.object({
@@ -18,6 +20,8 @@ export async function POST(req: Request): Promise<Response> {
   if (!parsed.success) {
     return Response.json({ error: `Send {"items": [{"id", "lettingType"}]}, at most ${SHORTLIST_MAX}.` }, { status: 400 });
   }
+  const verdict = await checkListReads(req.headers, parsed.data.items.length);
+  if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
   const found = await getPropertiesByIds(parsed.data.items, { concurrency: 6, fresh: true });
   return Response.json(
     {
