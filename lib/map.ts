@@ -5,6 +5,7 @@
 import type { PropertySummary } from './domain/types';
 import { groupThousands, priceLines } from './price';
 import { propertyPath } from './routes';
+import { toShortlistCard, type ShortlistCard } from './shortlist';
 
 export const MALTA_CENTRE = { lat: 35.911292, lng: 14.489585 } as const;
 export const MAP_ZOOM = 14;
@@ -43,27 +44,8 @@ export interface MapMarker {
   imageUrl: string;
   href: string;
   /** what the card's heart saves to the shortlist (lib/shortlist.ts's ShortlistCard) */
-  card: MarkerCard;
+  card: ShortlistCard;
 }
-
-type MarkerCard = Pick<
-  PropertySummary,
-  | 'id'
-  | 'title'
-  | 'urlSlug'
-  | 'lettingType'
-  | 'typeName'
-  | 'locationName'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'squareMetres'
-  | 'price'
-  | 'priceDaily'
-  | 'priceYearly'
-  | 'priceOnRequest'
-  | 'availableDate'
-  | 'imageUrl'
->;
 
 /** A marker label: compact euros, so a map full of them stays readable. */
 export function shortPrice(p: Pick<PropertySummary, 'price' | 'priceOnRequest'>): string {
@@ -98,23 +80,7 @@ export function markersFor(properties: readonly PropertySummary[]): MapMarker[] 
       bathrooms: p.bathrooms,
       imageUrl: p.imageUrl,
       href: propertyPath(p),
-      card: {
-        id: p.id,
-        title: p.title,
-        urlSlug: p.urlSlug,
-        lettingType: p.lettingType,
-        typeName: p.typeName,
-        locationName: p.locationName,
-        bedrooms: p.bedrooms,
-        bathrooms: p.bathrooms,
-        squareMetres: p.squareMetres,
-        price: p.price,
-        priceDaily: p.priceDaily,
-        priceYearly: p.priceYearly,
-        priceOnRequest: p.priceOnRequest,
-        availableDate: p.availableDate,
-        imageUrl: p.imageUrl,
-      },
+      card: toShortlistCard(p),
     });
   }
   return out;

@@ -32,7 +32,7 @@ export const VISIT_GAP_MS = 30 * 60_000;
 /** ids kept per saved search: one page of results, newest first */
 export const SEEN_IDS_MAX = 20;
 
-/** The fields a property card needs (components/property/property-card.tsx's CardProperty). */
+/** The fields a property card needs (components/property/property-card.tsx), and all the shortlist keeps of a property. */
 export interface ShortlistCard {
   id: number;
   title: string;

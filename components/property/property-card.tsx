@@ -1,32 +1,13 @@
 import Link from 'next/link';
-import type { PropertySummary } from '@/lib/domain/types';
 import { priceLines } from '@/lib/price';
 import { propertyPath } from '@/lib/routes';
 import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from '@/components/ui/icons';
-import { toShortlistCard } from '@/lib/shortlist';
+import { toShortlistCard, type ShortlistCard } from '@/lib/shortlist';
 import { HeartButton } from '@/components/shortlist/heart-button';
 import { AvailabilityBadge } from './availability-badge';
 import styles from './property-card.module.css';
-
-export type CardProperty = Pick<
-  PropertySummary,
-  | 'id'
-  | 'title'
-  | 'urlSlug'
-  | 'lettingType'
-  | 'typeName'
-  | 'locationName'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'price'
-  | 'priceDaily'
-  | 'priceYearly'
-  | 'priceOnRequest'
-  | 'availableDate'
-  | 'imageUrl'
-> & { squareMetres?: number };
 
 /**
  * A property as a card: photo (4:3), price first, then title, type and locality, then beds /
@@ -39,7 +20,7 @@ export function PropertyCard({
   sizes = '(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw',
   headingLevel = 3,
 }: {
-  property: CardProperty;
+  property: ShortlistCard;
   priority?: boolean;
   sizes?: string;
   headingLevel?: 2 | 3 | 4;
