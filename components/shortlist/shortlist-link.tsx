@@ -6,15 +6,17 @@ import { useShortlist } from './shortlist-store';
 import styles from './shortlist-link.module.css';
 
 /**
- * The header's way to the shortlist, with the number of saved properties. The server's HTML has the
- * link and an empty badge of the same size, so nothing moves when the count appears.
+ * The header's way to the shortlist: a heart with the number of saved properties on its corner, its
+ * name for screen readers and as a tooltip (a word beside the header's links would push the logo
+ * onto two lines). The server's HTML has the link and an empty badge of the same size, so nothing
+ * moves when the count appears.
  */
 export function ShortlistLink() {
   const n = useShortlist().saved.length;
   return (
-    <Link href="/shortlist" className={styles.link} prefetch={false}>
+    <Link href="/shortlist" className={styles.link} prefetch={false} title="Shortlist">
       <HeartIcon size={22} />
-      <span className={styles.label}>Shortlist</span>
+      <span className="visually-hidden">Shortlist</span>
       <span className={styles.count} data-shortlist-count={n} aria-hidden={n === 0 ? true : undefined}>
         {n > 0 ? (
           <>
