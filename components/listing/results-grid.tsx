@@ -1,6 +1,6 @@
 import type { PropertySummary } from '@/lib/domain/types';
 import { PropertyCard } from '@/components/property/property-card';
-import styles from './listing-page.module.css';
+import { CardGrid } from '@/components/property/card-grid';
 
 /**
  * The cards of one page of results. Only the first photo is preloaded: the cards' photos are all of
@@ -9,12 +9,12 @@ import styles from './listing-page.module.css';
  */
 export function ResultsGrid({ properties }: { properties: PropertySummary[] }) {
   return (
-    <ul className={styles.grid} id="results">
+    <CardGrid layout="besideFilters" id="results">
       {properties.map((p, i) => (
         <li key={p.id}>
           <PropertyCard property={p} priority={i === 0} headingLevel={2} sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw" />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

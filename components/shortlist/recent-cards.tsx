@@ -2,16 +2,16 @@
 
 import type { RecentView } from '@/lib/shortlist';
 import { PropertyCard } from '@/components/property/property-card';
-import styles from './recent-cards.module.css';
+import { CardGrid } from '@/components/property/card-grid';
 
 export function RecentCards({ items }: { items: readonly RecentView[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid layout="fullWidth">
       {items.map((p) => (
         <li key={p.id}>
           <PropertyCard property={p} sizes="(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw" />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getPropertiesByIds } from '@/lib/api/properties';
 import { COMPARE_MAX, compareHref, toShortlistCard, type PropertyRef } from '@/lib/shortlist';
+import { CardGrid } from '@/components/property/card-grid';
 import { PropertyCard } from '@/components/property/property-card';
 import { AddAllButton } from './add-all-button';
 import styles from './shortlist.module.css';
@@ -32,7 +33,7 @@ export async function SharedShortlist({ refs }: { refs: PropertyRef[] }) {
           </Link>
         ) : null}
       </div>
-      <ul className={styles.grid}>
+      <CardGrid layout="fullWidth">
         {found.map((f, i) => (
           <li key={f.id} className={styles.item} data-shortlist-item={f.id}>
             {f.status === 'found' ? (
@@ -45,7 +46,7 @@ export async function SharedShortlist({ refs }: { refs: PropertyRef[] }) {
             )}
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
   type SavedProperty,
   type ShortlistCard,
 } from '@/lib/shortlist';
+import { CardGrid } from '@/components/property/card-grid';
 import { PropertyCard } from '@/components/property/property-card';
 import { updateShortlist, useHydrated, useShortlist } from './shortlist-store';
 import { SavedSearches } from './saved-searches';
@@ -113,7 +114,7 @@ export function ShortlistView({ siteUrl, referral }: { siteUrl: string; referral
                 Checking prices and availability…
               </p>
             ) : null}
-            <ul className={styles.grid} aria-busy={refreshed === null}>
+            <CardGrid layout="fullWidth" aria-busy={refreshed === null}>
               {saved.map((p) => {
                 const now = refreshed?.get(p.id);
                 const gone = now?.status === 'gone';
@@ -156,7 +157,7 @@ export function ShortlistView({ siteUrl, referral }: { siteUrl: string; referral
                   </li>
                 );
               })}
-            </ul>
+            </CardGrid>
           </>
         )}
       </section>
