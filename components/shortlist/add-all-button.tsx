@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { addAll, isSaved, type ShortlistCard } from '@/lib/shortlist';
-import { updateShortlist, useHydrated, useShortlist } from './shortlist-store';
+import { updateShortlist, useStoreReady, useShortlist } from './shortlist-store';
 import styles from './shortlist.module.css';
 
 /** "Add all to my shortlist" on a shared shortlist: the properties not saved yet, on this device. */
 export function AddAllButton({ cards }: { cards: ShortlistCard[] }) {
-  const hydrated = useHydrated();
+  const ready = useStoreReady();
   const state = useShortlist();
   const [added, setAdded] = useState<number | null>(null);
   const missing = cards.filter((c) => !isSaved(state, c.id));
@@ -17,7 +17,7 @@ export function AddAllButton({ cards }: { cards: ShortlistCard[] }) {
       <button
         type="button"
         className={`${styles.button} ${styles.primary}`}
-        disabled={!hydrated || missing.length === 0}
+        disabled={!ready || missing.length === 0}
         onClick={() => {
           updateShortlist((s) => {
             const next = addAll(s, cards, Date.now());
@@ -33,7 +33,7 @@ export function AddAllButton({ cards }: { cards: ShortlistCard[] }) {
           <>
             Added {added} to <Link href="/shortlist">your shortlist</Link>.
           </>
-        ) : hydrated && cards.length > 0 && missing.length === 0 ? (
+        ) : ready && cards.length > 0 && missing.length === 0 ? (
           <>
             All of them are in <Link href="/shortlist">your shortlist</Link>.
           </>

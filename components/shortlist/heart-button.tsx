@@ -3,14 +3,15 @@
 import { useState } from 'react';
 import { addProperty, isSaved, isShortlistFull, removeProperty, SHORTLIST_MAX, type ShortlistCard } from '@/lib/shortlist';
 import { HeartIcon } from '@/components/ui/icons';
-import { updateShortlist, useHydrated, useShortlist } from './shortlist-store';
+import { updateShortlist, useStoreReady, useShortlist } from './shortlist-store';
 import styles from './heart-button.module.css';
 
 /**
  * The heart: saves a property to the visitor's shortlist (in the browser only) or takes it off. One
  * toggle button whose pressed state screen readers announce, with the same name either way. It is in
- * the server's HTML at its final size, disabled until the page has hydrated. `overlay` sits on a card's
- * photo; `labelled` shows a word beside the heart (the detail page).
+ * the server's HTML at its final size, disabled until the page has hydrated and the stored shortlist
+ * can be read. `overlay` sits on a card's photo; `labelled` shows a word beside the heart (the detail
+ * page).
  */
 export function HeartButton({
   property,
@@ -22,7 +23,7 @@ export function HeartButton({
   className?: string;
 }) {
   const state = useShortlist();
-  const hydrated = useHydrated();
+  const ready = useStoreReady();
   const [full, setFull] = useState(false);
   const saved = isSaved(state, property.id);
 
@@ -44,7 +45,7 @@ export function HeartButton({
         className={styles.heart}
         aria-pressed={saved}
         aria-label={`Save ${property.title} to shortlist`}
-        disabled={!hydrated}
+        disabled={!ready}
         onClick={toggle}
       >
         <HeartIcon size={variant === 'overlay' ? 22 : 20} className={styles.icon} />

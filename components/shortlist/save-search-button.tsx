@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { isSearchSaved, removeSearch, saveSearch, savedSearchUrl } from '@/lib/shortlist';
-import { updateShortlist, useHydrated, useShortlist } from './shortlist-store';
+import { updateShortlist, useStoreReady, useShortlist } from './shortlist-store';
 import styles from './save-search-button.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './save-search-button.module.css';
  * from them, in the visitor's shortlist (in the browser only). A toggle: pressed when saved.
  */
 export function SaveSearchButton({ url, name }: { url: string; name: string }) {
-  const hydrated = useHydrated();
+  const ready = useStoreReady();
   const state = useShortlist();
   const saved = savedSearchUrl(url);
   const isSaved = saved !== null && isSearchSaved(state, saved);
@@ -21,7 +21,7 @@ export function SaveSearchButton({ url, name }: { url: string; name: string }) {
         type="button"
         className={styles.button}
         aria-pressed={isSaved}
-        disabled={!hydrated}
+        disabled={!ready}
         onClick={() => updateShortlist((s) => (isSaved ? removeSearch(s, saved) : saveSearch(s, { url: saved, name }, Date.now())))}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>

@@ -73,10 +73,21 @@ export function useShortlist(): ShortlistState {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
-const noSubscription = () => () => {};
-/** false in the server's HTML and while hydrating, then true: the controls work from then on. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+/** Whether what is stored can be read and changed now: nothing is stored, or its reader has arrived. */
+function ready(): boolean {
+  if (parse || readRaw() === null) return true;
+  void loadParser();
+  return false;
+}
+
+/**
+ * false in the server's HTML and while hydrating, and while the reader of a stored shortlist is
+ * still loading; then true. The controls are enabled from then on, so a change is never held back
+ * (and lost if the visitor leaves the page at once) and the shortlist is never shown empty before it
+ * has been read.
+ */
+export function useStoreReady(): boolean {
+  return useSyncExternalStore(subscribe, ready, () => false);
 }
 
 function apply(change: (state: ShortlistState) => ShortlistState): void {

@@ -12,7 +12,7 @@ import {
 } from '@/lib/shortlist';
 import { CardGrid } from '@/components/property/card-grid';
 import { PropertyCard } from '@/components/property/property-card';
-import { updateShortlist, useHydrated, useShortlist } from './shortlist-store';
+import { updateShortlist, useStoreReady, useShortlist } from './shortlist-store';
 import { SavedSearches } from './saved-searches';
 import { ShareLink } from './share-link';
 import styles from './shortlist.module.css';
@@ -23,11 +23,11 @@ type Refreshed =
   | { id: number; status: 'unavailable' };
 
 /** Each saved property as the backend has it now (app/api/shortlist), or null while that is asked. */
-function useRefreshed(saved: readonly SavedProperty[], hydrated: boolean): Map<number, Refreshed> | null {
+function useRefreshed(saved: readonly SavedProperty[], ready: boolean): Map<number, Refreshed> | null {
   const key = saved.map((p) => `${p.id}-${p.lettingType}`).join(',');
   const [result, setResult] = useState<{ key: string; items: Map<number, Refreshed> } | null>(null);
   useEffect(() => {
-    if (!hydrated || key === '') return;
+    if (!ready || key === '') return;
     const controller = new AbortController();
     const items = key.split(',').map((k) => {
       const [id, lettingType] = k.split('-').map(Number);
@@ -45,7 +45,7 @@ function useRefreshed(saved: readonly SavedProperty[], hydrated: boolean): Map<n
         if ((e as Error).name !== 'AbortError') setResult({ key, items: new Map() });
       });
     return () => controller.abort();
-  }, [key, hydrated]);
+  }, [key, ready]);
   // until a changed list is answered, what is known of the others stays
   return result ? result.items : null;
 }
@@ -57,11 +57,11 @@ function useRefreshed(saved: readonly SavedProperty[], hydrated: boolean): Map<n
  */
 export function ShortlistView({ siteUrl, referral }: { siteUrl: string; referral: number | null }) {
   const { saved, searches } = useShortlist();
-  const hydrated = useHydrated();
-  const refreshed = useRefreshed(saved, hydrated);
+  const ready = useStoreReady();
+  const refreshed = useRefreshed(saved, ready);
   const [chosen, setChosen] = useState<number[]>([]);
 
-  if (!hydrated) {
+  if (!ready) {
     return (
       <p className={styles.note} role="status">
         Loading your shortlist…
