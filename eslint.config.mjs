@@ -20,5 +20,15 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // type-aware rules, with the program of tsconfig.json through typescript-eslint's project service
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // nothing deprecated: Google's reference (@types/google.maps) marks what it no longer offers new
+      // customers @deprecated (google.maps.Marker, places.AutocompleteService, …), as other libraries do
+      '@typescript-eslint/no-deprecated': 'error',
+    },
+  },
   globalIgnores(['.next*/**', 'tests/bench/baseline/.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'data/**']),
 ]);

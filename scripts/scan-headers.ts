@@ -84,6 +84,7 @@ try {
         SITE_URL: `https://localhost:${httpsPort}`,
         GA_MEASUREMENT_ID: 'G-SCAN000000',
         GOOGLE_MAPS_API_KEY: 'scan-placeholder-key',
+        GOOGLE_MAPS_MAP_ID: 'scan-placeholder-map-id',
         TURNSTILE_SITE_KEY: 'scan-placeholder-key',
       },
     });

@@ -1,14 +1,20 @@
 /// <reference types="google.maps" />
 'use client';
 
-import { APIProvider, Map, Marker, useMap, useMapsLibrary, type MapMouseEvent } from '@vis.gl/react-google-maps';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { APIProvider, AdvancedMarker, Map, useMap, useMapsLibrary, type MapMouseEvent } from '@vis.gl/react-google-maps';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { MALTA_CENTRE, MAP_ZOOM } from '@/lib/map';
+import type { MapsConfig } from '@/lib/maps-config';
 import styles from './address-map.module.css';
 
-/** SPEC §9: the submission map opens on Malta; place search waits 500 ms after typing. */
-const MALTA = { lat: 35.911292, lng: 14.489585 };
+/** SPEC §9: place search waits 500 ms after typing. */
 const SEARCH_DEBOUNCE_MS = 500;
+/** Suggestions come from Malta only (CLDR region codes). */
+const REGIONS = ['mt'];
+/** What a chosen place is asked for (the fields asked set the price): where it is and its address. */
+const PLACE_FIELDS = ['location', 'formattedAddress'];
+const LIBRARIES = ['places'];
 
 export interface MapPoint {
   lat: number;
@@ -16,7 +22,7 @@ export interface MapPoint {
 }
 
 interface Props {
-  apiKey: string;
+  maps: MapsConfig;
   addressId: string;
   address: UseFormRegisterReturn;
   defaultAddress: string;
@@ -26,19 +32,20 @@ interface Props {
 }
 
 /**
- * Address search with place suggestions (debounced 500 ms, Malta first) and a map: choosing a
- * suggestion centres the map and places the marker; a click on the map moves the marker and sets
- * the coordinates. Only rendered with a Google Maps key; maps errors are swallowed (SPEC §8) and the
- * address can always be typed.
+ * Address search with place suggestions from Malta (Places API (New), debounced 500 ms) and a map:
+ * choosing a suggestion centres the map and places the marker; a click on the map moves the marker
+ * and sets the coordinates. Only rendered when interactive maps are configured; maps errors are
+ * swallowed (SPEC §8) and the address can always be typed.
  */
-export function AddressMap({ apiKey, addressId, address, defaultAddress, point, onPick }: Props) {
+export function AddressMap({ maps, addressId, address, defaultAddress, point, onPick }: Props) {
   return (
-    <APIProvider apiKey={apiKey} libraries={['places', 'geocoding']}>
+    <APIProvider apiKey={maps.apiKey} libraries={LIBRARIES}>
       <PlaceSearch id={addressId} registration={address} defaultValue={defaultAddress} onPick={onPick} />
       <div className={styles.map}>
         <Map
-          defaultCenter={point ?? MALTA}
-          defaultZoom={14}
+          mapId={maps.mapId}
+          defaultCenter={point ?? MALTA_CENTRE}
+          defaultZoom={MAP_ZOOM}
           gestureHandling="cooperative"
           clickableIcons={false}
           onClick={(e: MapMouseEvent) => {
@@ -46,7 +53,7 @@ export function AddressMap({ apiKey, addressId, address, defaultAddress, point, 
             if (ll) onPick({ lat: ll.lat, lng: ll.lng });
           }}
         >
-          {point ? <Marker position={point} /> : null}
+          {point ? <AdvancedMarker position={point} title="Your property" /> : null}
         </Map>
         <Recentre point={point} />
       </div>
@@ -62,11 +69,6 @@ function Recentre({ point }: { point: MapPoint | null }) {
   return null;
 }
 
-interface Suggestion {
-  placeId: string;
-  text: string;
-}
-
 function PlaceSearch({
   id,
   registration,
@@ -79,37 +81,45 @@ function PlaceSearch({
   onPick: Props['onPick'];
 }) {
   const places = useMapsLibrary('places');
-  const geocoding = useMapsLibrary('geocoding');
   const listId = useId();
   const [query, setQuery] = useState('');
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [suggestions, setSuggestions] = useState<google.maps.places.PlacePrediction[]>([]);
   const [active, setActive] = useState(-1);
+  // one token for the searches of a session and the details of the place chosen at its end
+  const session = useRef<google.maps.places.AutocompleteSessionToken | null>(null);
 
   useEffect(() => {
     if (!places || query.trim().length < 3) return;
-    const service = new places.AutocompleteService();
+    let current = true;
     const timer = setTimeout(() => {
-      service
-        .getPlacePredictions({ input: query, componentRestrictions: { country: 'mt' } })
-        .then((r: google.maps.places.AutocompleteResponse) => {
-          setSuggestions(r.predictions.map((p: google.maps.places.AutocompletePrediction) => ({ placeId: p.place_id, text: p.description })));
+      session.current ??= new places.AutocompleteSessionToken();
+      places.AutocompleteSuggestion.fetchAutocompleteSuggestions({ input: query, includedRegionCodes: REGIONS, sessionToken: session.current })
+        .then(({ suggestions: found }) => {
+          if (!current) return;
+          setSuggestions(found.flatMap((s) => (s.placePrediction ? [s.placePrediction] : [])));
           setActive(-1);
         })
-        .catch(() => setSuggestions([]));
+        .catch(() => {
+          if (current) setSuggestions([]);
+        });
     }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [places, query]);
 
-  const choose = (s: Suggestion, input: HTMLInputElement) => {
+  const choose = (p: google.maps.places.PlacePrediction, input: HTMLInputElement) => {
+    const text = p.text.text;
     setSuggestions([]);
-    input.value = s.text;
+    input.value = text;
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    if (!geocoding) return;
-    new geocoding.Geocoder()
-      .geocode({ placeId: s.placeId })
-      .then(({ results }: google.maps.GeocoderResponse) => {
-        const loc = results[0]?.geometry.location;
-        if (loc) onPick({ lat: loc.lat(), lng: loc.lng() }, results[0]?.formatted_address ?? s.text);
+    // the details of the chosen place close the session; the next search starts a new one
+    session.current = null;
+    p.toPlace()
+      .fetchFields({ fields: PLACE_FIELDS })
+      .then(({ place }) => {
+        if (place.location) onPick({ lat: place.location.lat(), lng: place.location.lng() }, place.formattedAddress ?? text);
       })
       .catch(() => undefined);
   };
@@ -170,7 +180,7 @@ function PlaceSearch({
               if (input instanceof HTMLInputElement) choose(s, input);
             }}
           >
-            {s.text}
+            {s.text.text}
           </li>
         ))}
       </ul>

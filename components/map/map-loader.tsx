@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { MapMarker } from '@/lib/map';
+import type { MapsConfig } from '@/lib/maps-config';
 import type { MapArea } from './property-map';
 import styles from './property-map.module.css';
 
@@ -15,6 +16,6 @@ const PropertyMap = dynamic(() => import('./property-map').then((m) => m.Propert
 });
 
 /** Loads the map's code only when the map view is shown. */
-export function MapLoader(props: { apiKey: string; markers: MapMarker[]; area: MapArea; searchHref: string }) {
+export function MapLoader(props: { maps: MapsConfig; markers: MapMarker[]; area: MapArea; searchHref: string }) {
   return <PropertyMap {...props} />;
 }

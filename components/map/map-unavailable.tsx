@@ -1,7 +1,7 @@
 import { MapIcon } from '@/components/ui/icons';
 import styles from './property-map.module.css';
 
-/** Shown in place of the map when no maps key is configured. */
+/** Shown in place of the map when interactive maps are off (no key or no Map ID) or Google's script failed. */
 export function MapUnavailable() {
   return (
     <div className={styles.unavailable} role="note">

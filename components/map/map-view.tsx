@@ -1,13 +1,15 @@
 import type { PropertySummary } from '@/lib/domain/types';
 import { env } from '@/lib/env';
 import { markersFor } from '@/lib/map';
+import { interactiveMaps } from '@/lib/maps-config';
 import { MapLoader } from './map-loader';
 import { MapUnavailable } from './map-unavailable';
 import type { MapArea } from './property-map';
 
 /**
- * The listing's map view: Google Maps when a key is configured (loaded on demand, so list pages do not
- * pay for it), otherwise a clear notice; the list below keeps working either way.
+ * The listing's map view: Google Maps when interactive maps are configured (a key and a Map ID; loaded
+ * on demand, so list pages do not pay for it), otherwise a clear notice; the list below keeps working
+ * either way.
  */
 export function MapView({
   properties,
@@ -19,7 +21,7 @@ export function MapView({
   /** this listing's address in the map view, without a search point */
   searchHref: string;
 }) {
-  const apiKey = env().GOOGLE_MAPS_API_KEY;
-  if (!apiKey) return <MapUnavailable />;
-  return <MapLoader apiKey={apiKey} markers={markersFor(properties)} area={area} searchHref={searchHref} />;
+  const maps = interactiveMaps(env());
+  if (!maps) return <MapUnavailable />;
+  return <MapLoader maps={maps} markers={markersFor(properties)} area={area} searchHref={searchHref} />;
 }

@@ -4,12 +4,10 @@ import { APIProvider, AdvancedMarker, Map, useMap, type MapEvent } from '@vis.gl
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { MAP_ZOOM, averageCentre, formatNear, movedEnough, searchPoint, type LatLng, type MapMarker } from '@/lib/map';
+import type { MapsConfig } from '@/lib/maps-config';
 import { MapCard } from './map-card';
 import { MapUnavailable } from './map-unavailable';
 import styles from './property-map.module.css';
-
-/** Advanced markers need a map id; Google's demo id works with any key that has the Maps JavaScript API. */
-const MAP_ID = 'DEMO_MAP_ID';
 
 /** What the markers are: the page's results, the listings around a dragged-to point, or that search failed. */
 export type MapArea = 'page' | 'found' | 'failed';
@@ -29,12 +27,12 @@ function Recentre({ to }: { to: LatLng | null }) {
  * arrive with the page and the map re-centres on their average.
  */
 export function PropertyMap({
-  apiKey,
+  maps,
   markers,
   area,
   searchHref,
 }: {
-  apiKey: string;
+  maps: MapsConfig;
   markers: MapMarker[];
   area: MapArea;
   searchHref: string;
@@ -78,10 +76,10 @@ export function PropertyMap({
   if (failed) return <MapUnavailable />;
   return (
     <div className={styles.frame}>
-      <APIProvider apiKey={apiKey} onError={() => setFailed(true)}>
+      <APIProvider apiKey={maps.apiKey} onError={() => setFailed(true)}>
         <Map
           className={styles.map}
-          mapId={MAP_ID}
+          mapId={maps.mapId}
           defaultCenter={averageCentre(markers)}
           defaultZoom={MAP_ZOOM}
           gestureHandling="cooperative"

@@ -8,13 +8,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { consentBootScript } from '../consent';
 import { env } from '../env';
+import { interactiveMaps } from '../maps-config';
 import { VIDEO_FRAME_ORIGINS } from './headers';
 import { createNonce } from './nonce';
 
 /** Which third-party services the site is configured to use. */
 interface CspServices {
   analytics: boolean;
+  /** interactive maps: the Maps JavaScript API with the Places API (New) (lib/maps-config.ts) */
   maps: boolean;
+  /** the office map: Google's Maps Embed API in a frame (a key is enough) */
+  mapsEmbed: boolean;
   turnstile: boolean;
 }
 
@@ -33,15 +37,23 @@ export interface CspOptions {
 const TURNSTILE = 'https://challenges.cloudflare.com';
 const GA_SCRIPT = 'https://www.googletagmanager.com';
 const GA_COLLECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
-// Google's documented sources for the Maps JavaScript API with a strict policy, and the embed on
-// the contact page (www.google.com/maps/embed).
+// The sources of Google's "Content Security Policy guide" for the Maps JavaScript API with a strict
+// (nonce) policy. Its fetches include the Places API (New) at places.googleapis.com (suggestions and
+// place details of the address search), which https://*.googleapis.com covers; advanced markers
+// and map styles of the Map ID come from the same hosts. The host-less "*.google.com" of the guide is
+// written with https: (a page served over http would otherwise allow plain http).
 const MAPS_SCRIPT = 'https://maps.googleapis.com';
-const MAPS_DATA = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'];
-const MAPS_FRAME = 'https://www.google.com';
+const MAPS_IMG = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'];
+const MAPS_CONNECT = ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'];
+const MAPS_FRAME = 'https://*.google.com';
+// The office map: the Maps Embed API's page (www.google.com/maps/embed) in a frame.
+const MAPS_EMBED_FRAME = 'https://www.google.com';
 
 /** The policy as one header value. */
 export function contentSecurityPolicy(o: CspOptions): string {
-  const { analytics, maps, turnstile } = o.services;
+  const { analytics, maps, mapsEmbed, turnstile } = o.services;
+  // the JavaScript API's frames (*.google.com) take in the embed's host
+  const mapsFrames = maps ? [MAPS_FRAME] : mapsEmbed ? [MAPS_EMBED_FRAME] : [];
   const script = [
     "'self'",
     ...(o.nonce ? [`'nonce-${o.nonce}'`, "'strict-dynamic'", ...o.scriptHashes.map((h) => `'${h}'`)] : ["'unsafe-inline'"]),
@@ -58,13 +70,13 @@ export function contentSecurityPolicy(o: CspOptions): string {
     // React renders style attributes and Maps injects <style>: inline styles stay allowed (styles
     // cannot run code); a nonce here would make browsers ignore 'unsafe-inline'.
     ['style-src', ["'self'", "'unsafe-inline'", ...(maps ? ['https://fonts.googleapis.com'] : [])]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...(maps ? MAPS_DATA : []), ...(analytics ? GA_COLLECT : [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(maps ? MAPS_IMG : []), ...(analytics ? GA_COLLECT : [])]],
     ['font-src', ["'self'", ...(maps ? ['https://fonts.gstatic.com'] : [])]],
     [
       'connect-src',
-      ["'self'", ...(maps ? [...MAPS_DATA, 'data:', 'blob:'] : []), ...(analytics ? GA_COLLECT : []), ...(turnstile ? [TURNSTILE] : [])],
+      ["'self'", ...(maps ? [...MAPS_CONNECT, 'data:', 'blob:'] : []), ...(analytics ? GA_COLLECT : []), ...(turnstile ? [TURNSTILE] : [])],
     ],
-    ['frame-src', [...VIDEO_FRAME_ORIGINS, ...(maps ? [MAPS_FRAME] : []), ...(turnstile ? [TURNSTILE] : [])]],
+    ['frame-src', [...VIDEO_FRAME_ORIGINS, ...mapsFrames, ...(turnstile ? [TURNSTILE] : [])]],
     ['worker-src', ["'self'", ...(maps ? ['blob:'] : [])]],
     ['media-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
@@ -95,7 +107,8 @@ async function sitePolicy(nonce: string | undefined): Promise<string> {
     scriptHashes: await siteHashes,
     services: {
       analytics: Boolean(config.GA_MEASUREMENT_ID),
-      maps: Boolean(config.GOOGLE_MAPS_API_KEY),
+      maps: interactiveMaps(config) !== null,
+      mapsEmbed: Boolean(config.GOOGLE_MAPS_API_KEY),
       turnstile: Boolean(config.TURNSTILE_SITE_KEY),
     },
     https: config.SITE_URL.startsWith('https:'),

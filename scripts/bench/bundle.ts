@@ -8,7 +8,7 @@
  *   the baseline (the framework's own share), i.e. the site's own code; and the same scripts in
  *   brotli (quality 11), as a proxy or CDN that compresses them once sends them.
  * - What loads on demand: the map (listing's map view; the site runs with a placeholder Maps key and
- *   every request off loopback is refused, so only our own code is counted), the shortlist's reader of
+ *   Map ID and every request off loopback is refused, so only our own code is counted), the shortlist's reader of
  *   the stored value (only once something is stored), the Contact Agent and
  *   Request a Viewing dialogs and the full-screen photo viewer on a detail page, and a client-side
  *   navigation from one page type to another (what merging chunks could cost); and what the forms
@@ -29,7 +29,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gz = (b: Buffer | string) => gzipSync(b).length;
 const br = (b: Buffer) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-const stack = await startStack({ env: { GOOGLE_MAPS_API_KEY: 'bench-placeholder-key' } });
+const stack = await startStack({ env: { GOOGLE_MAPS_API_KEY: 'bench-placeholder-key', GOOGLE_MAPS_MAP_ID: 'bench-placeholder-map-id' } });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 interface Size {

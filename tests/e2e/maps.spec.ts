@@ -1,8 +1,9 @@
 /**
- * Every map of the site, with a Google Maps key, in a real browser: the site and
- * @vis.gl/react-google-maps run as shipped against the same build started with a key
- * (playwright.config.ts), and the browser's request for Google's script is answered with a stand-in
- * (tests/support/maps-stand-in.js) that records what the site asks of it.
+ * Every map of the site, with a Google Maps key and Map ID, in a real browser: the site and
+ * @vis.gl/react-google-maps run as shipped against the same build started with both
+ * (playwright.config.ts), the browser's request for Google's script is answered with a stand-in
+ * (tests/support/maps-stand-in.js) that records what the site asks of it, and the stand-in's calls
+ * to the Places API (New) are answered by tests/support/maps.ts, under the page's own policy.
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -10,14 +11,22 @@ import { mapsSiteUrl } from '../../playwright.config';
 import { emptyFilter } from '../../backend/tests/empty-filter';
 import { backend, pathOf, search, wireDetail, type WireItem } from '../support/backend-data';
 import { field, humanCheck, latest, unique } from '../support/forms';
-import { mapCentre, mapsCalls, standInForGoogleMaps } from '../support/maps';
+import { mapCentre, mapsCalls, standInForGoogleMaps, type PlacesRequest } from '../support/maps';
+import { readViolations, watchViolations } from '../support/page-policy';
 
 test.use({ baseURL: mapsSiteUrl });
 
+const MAP_ID = 'stand-in-map-id';
 let embeds: URL[] = [];
+let places: PlacesRequest[] = [];
 test.beforeEach(async ({ context }) => {
-  ({ embeds } = await standInForGoogleMaps(context));
+  ({ embeds, places } = await standInForGoogleMaps(context));
   await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'rejected'));
+  await context.addInitScript(watchViolations);
+});
+// Google's script, its Places API requests and the embed all load under the page's policy
+test.afterEach(async ({ page }) => {
+  expect(await page.evaluate(readViolations)).toEqual([]);
 });
 
 const mapDiv = (page: Page) => page.locator('[data-maps-stand-in="map"]');
@@ -48,7 +57,7 @@ test.describe('the listing map', () => {
     await expect(markers(page)).toHaveCount(shown);
     await expect(markers(page).first()).toHaveText(/^€ [\d.,]+[kM]?$|^On request$/);
     const [created] = await mapsCalls(page, 'Map');
-    expect(created).toMatchObject({ zoom: 14, mapId: 'DEMO_MAP_ID' });
+    expect(created).toMatchObject({ zoom: 14, mapId: MAP_ID });
     const script = new URL(await page.evaluate(() => (window as unknown as { __mapsStandIn: { script: string } }).__mapsStandIn.script));
     expect(script.searchParams.get('key')).toBe('stand-in-key');
 
@@ -111,13 +120,19 @@ test.describe('the listing map', () => {
   });
 });
 
-test('add my property: the place search waits 500 ms, a chosen place sets the map and marker, a click moves it, and the coordinates arrive', async ({
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggested places' }).getByRole('option');
+/** As the form writes decimals: a comma, six places at most. */
+const text = (n: number) => String(Number(n.toFixed(6))).replace('.', ',');
+
+test('add my property: the place search (Places API (New)) waits 500 ms, a chosen place sets the map and marker, a click moves it, and the coordinates arrive', async ({
   page,
   request,
 }) => {
   await page.goto('/my-properties');
   const form = page.getByRole('form', { name: 'Add my property' });
   await expect(mapDiv(page)).toBeVisible();
+  // advanced markers need the Map ID
+  expect(await mapsCalls(page, 'Map')).toEqual([expect.objectContaining({ mapId: MAP_ID })]);
   const address = form.getByRole('combobox', { name: 'Address' });
   // typing: the search waits until 500 ms have passed without a key (a busy machine may pause longer
   // between keys and so search twice; never sooner than 500 ms after a key), and the last one has it all
@@ -127,29 +142,46 @@ test('add my property: the place search waits 500 ms, a chosen place sets the ma
     el.addEventListener('keydown', () => keys.push(performance.now()));
   });
   await address.pressSequentially('Tower Road', { delay: 80 });
-  const suggestion = page.getByRole('option', { name: 'Tower Road, Sliema, Malta' });
+  const suggestion = suggestions(page).filter({ hasText: 'Tower Road, Sliema, Malta' });
   await expect(suggestion).toBeVisible();
-  const searches = await mapsCalls(page, 'getPlacePredictions');
+  // Malta only: the road in London that the same words find is not offered
+  await expect(suggestions(page)).toHaveText(['Tower Road, Sliema, Malta']);
+  const searches = await mapsCalls(page, 'fetchAutocompleteSuggestions');
   const keys = await page.evaluate(() => (window as unknown as { keys: number[] }).keys);
   expect(keys).toHaveLength('Tower Road'.length);
   expect(searches.length).toBeGreaterThanOrEqual(1);
   expect(searches.length).toBeLessThan(keys.length);
-  expect(searches.at(-1)).toMatchObject({ input: 'Tower Road', country: 'mt' });
+  expect(searches.at(-1)).toMatchObject({ input: 'Tower Road', includedRegionCodes: ['mt'] });
   for (const search of searches) {
     const lastKey = Math.max(...keys.filter((k) => k < search.at));
     expect(search.at - lastKey).toBeGreaterThanOrEqual(495);
   }
+  // one session token for the searches, sent with the key to places.googleapis.com
+  const session = searches[0]!.sessionToken;
+  expect(session).toEqual(expect.any(String));
+  expect(searches.map((s) => s.sessionToken)).toEqual(searches.map(() => session));
+  expect(places.filter((r) => r.method === 'POST').at(-1)).toEqual({
+    method: 'POST',
+    path: '/v1/places:autocomplete',
+    key: 'stand-in-key',
+    sessionToken: session,
+    body: { input: 'Tower Road', includedRegionCodes: ['mt'], sessionToken: session },
+  });
 
-  // choosing it: geocoded by its id, the map centred on it, the marker on it, the fields filled
+  // choosing it: its location and address in the same session, the map centred on it, the marker on it, the fields filled
   await suggestion.click();
-  await expect(address).toHaveValue('Tower Road, Sliema, Malta');
-  expect((await mapsCalls(page, 'geocode')).map((c) => c.placeId)).toEqual(['stand-in-tower-road']);
-  // as the form writes decimals: a comma, six places at most
-  const text = (n: number) => String(Number(n.toFixed(6))).replace('.', ',');
+  await expect(address).toHaveValue('Tower Rd, Sliema, Malta');
+  expect(await mapsCalls(page, 'fetchFields')).toEqual([
+    expect.objectContaining({ placeId: 'stand-in-tower-road', fields: ['location', 'formattedAddress'], sessionToken: session }),
+  ]);
+  expect(places.filter((r) => r.method === 'GET')).toEqual([
+    { method: 'GET', path: '/v1/places/stand-in-tower-road', key: 'stand-in-key', sessionToken: session, fieldMask: 'location,formattedAddress' },
+  ]);
   await expect(field(form, 'Latitude')).toHaveValue('35,9125');
   await expect(field(form, 'Longitude')).toHaveValue('14,504');
-  await expect.poll(async () => (await mapsCalls(page, 'Marker')).at(-1)?.position).toEqual({ lat: 35.9125, lng: 14.504 });
+  await expect.poll(async () => (await mapsCalls(page, 'AdvancedMarker')).at(-1)?.position).toEqual({ lat: 35.9125, lng: 14.504 });
   await expect.poll(async () => (await mapsCalls(page, 'panTo')).at(-1)?.center).toEqual({ lat: 35.9125, lng: 14.504 });
+  await expect(mapDiv(page).locator('gmp-advanced-marker')).toHaveAttribute('title', 'Your property');
 
   // a click on the map moves the marker there
   const box = (await mapDiv(page).boundingBox())!;
@@ -159,11 +191,12 @@ test('add my property: the place search waits 500 ms, a chosen place sets the ma
   const at = clicked!.latLng as { lat: number; lng: number };
   // the point goes through the form's fields (six decimals) and back to the marker
   const six = (n: number) => Number(n.toFixed(6));
-  await expect.poll(async () => (await mapsCalls(page, 'Marker')).at(-1)?.position).toEqual({ lat: six(at.lat), lng: six(at.lng) });
+  await expect.poll(async () => (await mapsCalls(page, 'AdvancedMarker')).at(-1)?.position).toEqual({ lat: six(at.lat), lng: six(at.lng) });
   await expect(field(form, 'Latitude')).toHaveValue(text(at.lat));
   await expect(field(form, 'Longitude')).toHaveValue(text(at.lng));
+  expect(await page.evaluate(readViolations)).toEqual([]);
 
-  // sent: the backend stores those coordinates
+  // sent: the backend stores those coordinates and the place's address
   const name = unique('Mapper');
   await field(form, 'Full Name').fill(name);
   await field(form, 'Contact Number').fill('7912 3456');
@@ -171,9 +204,54 @@ test('add my property: the place search waits 500 ms, a chosen place sets the ma
   await form.getByRole('button', { name: 'SEND NOW' }).click();
   await expect(page).toHaveURL(/\/thankyou-myproperty$/);
   const [row] = await latest(request, 'submission');
-  expect(row).toMatchObject({ full_name: name, address: 'Tower Road, Sliema, Malta' });
+  expect(row).toMatchObject({ full_name: name, address: 'Tower Rd, Sliema, Malta' });
   expect(Number(row!.latitude)).toBeCloseTo(at.lat, 6);
   expect(Number(row!.longitude)).toBeCloseTo(at.lng, 6);
+});
+
+test.describe('add my property on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the suggestions fit under the field, the keyboard chooses one, and the next search is a new session', async ({ page }) => {
+    await page.goto('/my-properties');
+    const address = page.getByRole('combobox', { name: 'Address' });
+    await address.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await address.pressSequentially('Triq', { delay: 40 });
+    await expect(suggestions(page)).toHaveText([
+      'Triq il-Kbira, Mosta, Malta',
+      'Triq il-Kbira San Ġorġ, Qormi, Malta',
+      'Triq ir-Repubblika, Victoria, Gozo, Malta',
+    ]);
+    const list = (await page.getByRole('listbox', { name: 'Suggested places' }).boundingBox())!;
+    expect(list.x).toBeGreaterThanOrEqual(0);
+    expect(list.x + list.width).toBeLessThanOrEqual(390);
+    await address.press('ArrowDown');
+    await address.press('ArrowDown');
+    const second = suggestions(page).nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(address).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    await page.screenshot({ path: test.info().outputPath('place-search-390.png') });
+
+    await address.press('Enter');
+    await expect(suggestions(page)).toHaveCount(0);
+    await expect(address).toHaveValue('Triq il-Kbira San Ġorġ, Qormi, Malta');
+    const form = page.getByRole('form', { name: 'Add my property' });
+    await expect(field(form, 'Latitude')).toHaveValue('35,8765');
+    await expect(field(form, 'Longitude')).toHaveValue('14,4722');
+    const [chosen] = await mapsCalls(page, 'fetchFields');
+    expect(chosen).toMatchObject({ placeId: 'stand-in-triq-il-kbira-qormi', sessionToken: expect.any(String) });
+
+    // the chosen place closed that session: the next search starts another
+    await address.fill('');
+    await address.pressSequentially('Republic', { delay: 40 });
+    await expect(suggestions(page)).toHaveText(['Republic Street, Valletta, Malta']);
+    const later = (await mapsCalls(page, 'fetchAutocompleteSuggestions')).filter((c) => c.at > chosen!.at);
+    expect(later.length).toBeGreaterThan(0);
+    for (const c of later) expect(c.sessionToken).toEqual(expect.any(String));
+    expect(later.map((c) => c.sessionToken)).not.toContain(chosen!.sessionToken);
+    await address.press('Escape');
+    await expect(suggestions(page)).toHaveCount(0);
+  });
 });
 
 test('the detail page’s location dialog shows the property on the map', async ({ page, request }) => {
@@ -184,9 +262,10 @@ test('the detail page’s location dialog shows the property on the map', async 
   await expect(dialog.locator('[data-maps-stand-in="map"]')).toBeVisible();
   const detail = await wireDetail(request, property!.id, 6);
   const position = { lat: detail.latitude, lng: detail.longitude };
-  await expect.poll(async () => (await mapsCalls(page, 'Map'))[0]?.center).toEqual(position);
-  await expect.poll(async () => (await mapsCalls(page, 'Marker')).at(-1)?.position).toEqual(position);
-  await expect(dialog.locator('[data-maps-stand-in="marker"]')).toBeVisible();
+  await expect.poll(async () => (await mapsCalls(page, 'Map'))[0]).toMatchObject({ center: position, mapId: MAP_ID });
+  await expect.poll(async () => (await mapsCalls(page, 'AdvancedMarker')).at(-1)?.position).toEqual(position);
+  await expect(dialog.locator('gmp-advanced-marker')).toBeVisible();
+  await expect(dialog.locator('gmp-advanced-marker')).toHaveAttribute('title', detail.title);
 });
 
 for (const path of ['/contact', '/company']) {

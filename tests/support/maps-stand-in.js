@@ -1,81 +1,66 @@
 /**
  * A stand-in for the Google Maps JavaScript API, served by the browser tests in place of
- * https://maps.googleapis.com/maps/api/js (tests/support/maps.ts): the subset the site's maps use
- * through @vis.gl/react-google-maps — the map with its camera, events and bounds, advanced and legacy
- * markers, place autocomplete predictions and geocoding by place id — drawn as plain DOM on a Web
- * Mercator projection, so a test can drag the map, click it and click its markers. Everything the
- * site asks of it is recorded in `window.__mapsStandIn` for the tests to read.
+ * https://maps.googleapis.com/maps/api/js (tests/support/maps.ts). It is built from Google's current
+ * reference (@types/google.maps) for exactly what the site calls, itself and through
+ * @vis.gl/react-google-maps: the bootstrap loader's callback and importLibrary; "core" (LatLng,
+ * LatLngBounds, MVCObject, event, Settings); "maps" (Map, drawn as plain DOM on a Web Mercator
+ * projection, so a test can drag it and click it); "marker" (AdvancedMarkerElement, shown only on a
+ * map with a Map ID, as Google does); "places" (AutocompleteSuggestion, AutocompleteSessionToken,
+ * PlacePrediction, FormattableText, Place) of the Places API (New), whose requests go to
+ * places.googleapis.com like the real ones, so they meet the page's Content-Security-Policy (the
+ * tests answer them). It offers nothing else, and nothing Google no longer sells to new customers
+ * (no AutocompleteService, Geocoder or Marker): tests/unit/maps-stand-in-surface.test.ts holds it to
+ * that. Its own workings are private fields and module functions, never members. Everything the site
+ * asks of it is recorded in `window.__mapsStandIn` for the tests to read.
  */
 (() => {
   const script = document.currentScript;
+  const scriptUrl = new URL(script ? script.src : location.href);
   const record = { script: script ? script.src : '', maps: [], calls: [] };
   window.__mapsStandIn = record;
   const note = (type, detail) => record.calls.push({ type, at: performance.now(), ...detail });
 
   /* ---------- coordinates ---------- */
   class LatLng {
+    #lat;
+    #lng;
     constructor(lat, lng) {
       if (typeof lat === 'object' && lat !== null) {
         lng = typeof lat.lng === 'function' ? lat.lng() : lat.lng;
         lat = typeof lat.lat === 'function' ? lat.lat() : lat.lat;
       }
-      this._lat = Number(lat);
-      this._lng = Number(lng);
+      this.#lat = Number(lat);
+      this.#lng = Number(lng);
     }
     lat() {
-      return this._lat;
+      return this.#lat;
     }
     lng() {
-      return this._lng;
+      return this.#lng;
     }
     toJSON() {
-      return { lat: this._lat, lng: this._lng };
-    }
-    equals(o) {
-      return Boolean(o) && o.lat() === this._lat && o.lng() === this._lng;
-    }
-    toString() {
-      return `(${this._lat}, ${this._lng})`;
+      return { lat: this.#lat, lng: this.#lng };
     }
   }
   const toLatLng = (v) => (v instanceof LatLng ? v : v ? new LatLng(v) : null);
 
   class LatLngBounds {
+    #sw;
+    #ne;
     constructor(sw, ne) {
-      this.sw = toLatLng(sw);
-      this.ne = toLatLng(ne);
-    }
-    getSouthWest() {
-      return this.sw;
-    }
-    getNorthEast() {
-      return this.ne;
-    }
-    getCenter() {
-      return new LatLng((this.sw.lat() + this.ne.lat()) / 2, (this.sw.lng() + this.ne.lng()) / 2);
-    }
-    contains(p) {
-      const q = toLatLng(p);
-      return q.lat() >= this.sw.lat() && q.lat() <= this.ne.lat() && q.lng() >= this.sw.lng() && q.lng() <= this.ne.lng();
-    }
-    extend(p) {
-      const q = toLatLng(p);
-      if (!this.sw) {
-        this.sw = q;
-        this.ne = q;
-      } else {
-        this.sw = new LatLng(Math.min(this.sw.lat(), q.lat()), Math.min(this.sw.lng(), q.lng()));
-        this.ne = new LatLng(Math.max(this.ne.lat(), q.lat()), Math.max(this.ne.lng(), q.lng()));
-      }
-      return this;
+      this.#sw = toLatLng(sw);
+      this.#ne = toLatLng(ne);
     }
     toJSON() {
-      return { south: this.sw.lat(), west: this.sw.lng(), north: this.ne.lat(), east: this.ne.lng() };
+      return { south: this.#sw.lat(), west: this.#sw.lng(), north: this.#ne.lat(), east: this.#ne.lng() };
     }
   }
 
   /* ---------- events ---------- */
   const registry = new WeakMap();
+  const fire = (target, name, ...args) => {
+    for (const fn of [...(registry.get(target)?.get(name) ?? [])]) fn(...args);
+  };
   const event = {
     addListener(target, name, fn) {
       let byName = registry.get(target);
@@ -84,20 +69,21 @@
       byName.get(name).add(fn);
       return { remove: () => byName.get(name)?.delete(fn) };
     },
-    removeListener(listener) {
-      listener?.remove();
-    },
     clearInstanceListeners(target) {
       registry.delete(target);
-    },
-    trigger(target, name, ...args) {
-      for (const fn of [...(registry.get(target)?.get(name) ?? [])]) fn(...args);
     },
   };
 
   class MVCObject {
     addListener(name, fn) {
       return event.addListener(this, name, fn);
+    }
+  }
+
+  class Settings {
+    static #instance;
+    static getInstance() {
+      return (Settings.#instance ??= new Settings());
     }
   }
 
@@ -115,15 +101,20 @@
   };
 
   /* ---------- the map ---------- */
+  /** What a marker needs of its map: its Map ID, the layer to sit in, the redraws, the projection. */
+  const surfaces = new WeakMap();
+
   class GMap extends MVCObject {
+    #div;
+    #center;
+    #zoom;
+    #layer;
+    #redraws = new Set();
     constructor(div, options = {}) {
       super();
-      this.div = div;
-      this.options = { ...options };
-      this.center = toLatLng(options.center) ?? new LatLng(0, 0);
-      this.zoom = Number.isFinite(options.zoom) ? options.zoom : 0;
-      this.overlays = new Set();
-      this.controls = [];
+      this.#div = div;
+      this.#center = toLatLng(options.center) ?? new LatLng(0, 0);
+      this.#zoom = Number.isFinite(options.zoom) ? options.zoom : 0;
       div.dataset.mapsStandIn = 'map';
       Object.assign(div.style, {
         position: 'relative',
@@ -131,24 +122,26 @@
         touchAction: 'none',
         background: 'repeating-linear-gradient(0deg, #dfe8ee 0 1px, #eef3f6 1px 64px), #eef3f6',
       });
-      this.layer = document.createElement('div');
-      Object.assign(this.layer.style, { position: 'absolute', inset: '0' });
-      div.append(this.layer);
-      this.listenForGestures();
+      this.#layer = document.createElement('div');
+      Object.assign(this.#layer.style, { position: 'absolute', inset: '0' });
+      div.append(this.#layer);
+      surfaces.set(this, {
+        mapId: options.mapId ?? null,
+        layer: this.#layer,
+        redraws: this.#redraws,
+        toPixel: (p) => this.#toPixel(p),
+      });
+      this.#listenForGestures();
       record.maps.push(this);
-      note('Map', { center: this.center.toJSON(), zoom: this.zoom, mapId: options.mapId ?? null });
-      this.resize = new ResizeObserver(() => this.render());
-      this.resize.observe(div);
-      setTimeout(() => this.cameraChanged(), 0);
-    }
-    getDiv() {
-      return this.div;
+      note('Map', { center: this.#center.toJSON(), zoom: this.#zoom, mapId: options.mapId ?? null });
+      new ResizeObserver(() => this.#render()).observe(div);
+      setTimeout(() => this.#cameraChanged(), 0);
     }
     getCenter() {
-      return this.center;
+      return this.#center;
     }
     getZoom() {
-      return this.zoom;
+      return this.#zoom;
     }
     getHeading() {
       return 0;
@@ -157,158 +150,151 @@
       return 0;
     }
     getBounds() {
-      const { width, height } = this.size();
-      return new LatLngBounds(this.pixelToLatLng(0, height), this.pixelToLatLng(width, 0));
+      const { width, height } = this.#size();
+      return new LatLngBounds(this.#toLatLng(0, height), this.#toLatLng(width, 0));
     }
     setOptions(options = {}) {
-      Object.assign(this.options, options);
-      if (options.center || Number.isFinite(options.zoom)) {
-        this.moveCamera({ center: options.center, zoom: options.zoom });
-      }
-    }
-    setCenter(c) {
-      this.moveCamera({ center: c });
-    }
-    setZoom(z) {
-      this.moveCamera({ zoom: z });
+      if (options.center || Number.isFinite(options.zoom)) this.moveCamera({ center: options.center, zoom: options.zoom });
     }
     panTo(c) {
       note('panTo', { center: toLatLng(c).toJSON() });
       this.moveCamera({ center: c });
     }
-    panBy(x, y) {
-      const { width, height } = this.size();
-      this.moveCamera({ center: this.pixelToLatLng(width / 2 + x, height / 2 + y) });
-    }
-    fitBounds(b) {
-      const bounds = b instanceof LatLngBounds ? b : new LatLngBounds({ lat: b.south, lng: b.west }, { lat: b.north, lng: b.east });
-      this.moveCamera({ center: bounds.getCenter() });
-    }
     moveCamera(camera = {}) {
-      if (camera.center) this.center = toLatLng(camera.center);
-      if (Number.isFinite(camera.zoom)) this.zoom = camera.zoom;
-      this.cameraChanged();
+      if (camera.center) this.#center = toLatLng(camera.center);
+      if (Number.isFinite(camera.zoom)) this.#zoom = camera.zoom;
+      this.#cameraChanged();
     }
-    cameraChanged() {
-      this.render();
-      event.trigger(this, 'center_changed');
-      event.trigger(this, 'bounds_changed');
-      event.trigger(this, 'idle');
+    #cameraChanged() {
+      this.#render();
+      fire(this, 'center_changed');
+      fire(this, 'bounds_changed');
+      fire(this, 'idle');
     }
-    size() {
-      return { width: this.div.clientWidth, height: this.div.clientHeight };
+    #size() {
+      return { width: this.#div.clientWidth, height: this.#div.clientHeight };
     }
-    latLngToPixel(p) {
-      const { width, height } = this.size();
-      const c = worldPoint(this.center, this.zoom);
-      const q = worldPoint(p, this.zoom);
+    #toPixel(p) {
+      const { width, height } = this.#size();
+      const c = worldPoint(this.#center, this.#zoom);
+      const q = worldPoint(p, this.#zoom);
       return { x: q.x - c.x + width / 2, y: q.y - c.y + height / 2 };
     }
-    pixelToLatLng(x, y) {
-      const { width, height } = this.size();
-      const c = worldPoint(this.center, this.zoom);
-      return fromWorld(c.x + x - width / 2, c.y + y - height / 2, this.zoom);
+    #toLatLng(x, y) {
+      const { width, height } = this.#size();
+      const c = worldPoint(this.#center, this.#zoom);
+      return fromWorld(c.x + x - width / 2, c.y + y - height / 2, this.#zoom);
     }
-    render() {
-      for (const overlay of this.overlays) overlay.place(this);
+    #render() {
+      for (const redraw of this.#redraws) redraw();
     }
     /** a press that moves is a drag (the centre follows the pointer); one that does not is a click */
-    listenForGestures() {
+    #listenForGestures() {
       let start = null;
-      this.div.addEventListener('pointerdown', (e) => {
+      this.#div.addEventListener('pointerdown', (e) => {
         if (e.button !== 0 || e.target.closest('[data-maps-stand-in="marker"]')) return;
-        start = { x: e.clientX, y: e.clientY, center: this.center, dragging: false };
-        this.div.setPointerCapture?.(e.pointerId);
+        start = { x: e.clientX, y: e.clientY, center: this.#center, dragging: false };
+        this.#div.setPointerCapture?.(e.pointerId);
       });
-      this.div.addEventListener('pointermove', (e) => {
+      this.#div.addEventListener('pointermove', (e) => {
         if (!start) return;
         const dx = e.clientX - start.x;
         const dy = e.clientY - start.y;
         if (!start.dragging && Math.hypot(dx, dy) < 4) return;
         if (!start.dragging) {
           start.dragging = true;
-          event.trigger(this, 'dragstart');
+          fire(this, 'dragstart');
         }
-        const c = worldPoint(start.center, this.zoom);
-        this.center = fromWorld(c.x - dx, c.y - dy, this.zoom);
-        this.render();
-        event.trigger(this, 'drag');
-        event.trigger(this, 'center_changed');
-        event.trigger(this, 'bounds_changed');
+        const c = worldPoint(start.center, this.#zoom);
+        this.#center = fromWorld(c.x - dx, c.y - dy, this.#zoom);
+        this.#render();
+        fire(this, 'drag');
+        fire(this, 'center_changed');
+        fire(this, 'bounds_changed');
       });
-      this.div.addEventListener('pointerup', (e) => {
+      this.#div.addEventListener('pointerup', (e) => {
         if (!start) return;
         const { dragging } = start;
         start = null;
         if (dragging) {
-          note('dragend', { center: this.center.toJSON() });
-          event.trigger(this, 'dragend');
-          event.trigger(this, 'idle');
+          note('dragend', { center: this.#center.toJSON() });
+          fire(this, 'dragend');
+          fire(this, 'idle');
           return;
         }
-        const box = this.div.getBoundingClientRect();
-        const latLng = this.pixelToLatLng(e.clientX - box.left, e.clientY - box.top);
+        const box = this.#div.getBoundingClientRect();
+        const latLng = this.#toLatLng(e.clientX - box.left, e.clientY - box.top);
         note('click', { latLng: latLng.toJSON() });
-        event.trigger(this, 'click', { latLng, domEvent: e, placeId: undefined, stop() {} });
+        fire(this, 'click', { latLng, domEvent: e, placeId: undefined, stop() {} });
       });
     }
   }
 
-  /** Puts an element on the map at a position, anchored at its bottom centre. */
-  const placeAt = (el, map, position) => {
-    if (!position) return;
-    const { x, y } = map.latLngToPixel(toLatLng(position));
-    Object.assign(el.style, { position: 'absolute', left: `${x}px`, top: `${y}px`, transform: 'translate(-50%, -100%)' });
+  /* ---------- advanced markers ---------- */
+  /** Google's default pin, the content of a marker that was given none. */
+  const defaultPin = () => {
+    const pin = document.createElement('div');
+    Object.assign(pin.style, { width: '26px', height: '36px', background: '#ea4335', borderRadius: '50% 50% 50% 0', transform: 'rotate(-45deg) scale(0.8)' });
+    return pin;
   };
 
-  /* ---------- markers ---------- */
   class AdvancedMarkerElement extends HTMLElement {
+    #map = null;
+    #position = null;
+    #content = null;
+    #zIndex = null;
+    #collisionBehavior = null;
+    #gmpClickable = false;
+    #gmpDraggable = false;
+    #anchorLeft = null;
+    #anchorTop = null;
+    #redraw = () => this.#place();
     constructor(options = {}) {
       super();
-      this._map = null;
-      this._content = null;
       this.dataset.mapsStandIn = 'marker';
+      this.content = defaultPin();
       this.gmpClickable = false;
-      this.gmpDraggable = false;
       this.addEventListener('click', (e) => {
         e.stopPropagation();
-        if (this.gmpClickable) this.dispatchEvent(new CustomEvent('gmp-click', { detail: { latLng: this._position } }));
+        if (this.#gmpClickable) this.dispatchEvent(new Event('gmp-click'));
       });
       Object.assign(this, options);
     }
     get map() {
-      return this._map;
+      return this.#map;
     }
     set map(map) {
-      this._map?.overlays.delete(this);
+      if (this.#map) surfaces.get(this.#map).redraws.delete(this.#redraw);
       this.remove();
-      this._map = map ?? null;
+      this.#map = map ?? null;
       if (!map) return;
-      map.overlays.add(this);
-      map.layer.append(this);
-      this.place(map);
-      note('AdvancedMarker', { position: this._position ? toLatLng(this._position).toJSON() : null });
+      const surface = surfaces.get(map);
+      // Google draws advanced markers only on a map created with a Map ID
+      if (!surface.mapId) {
+        console.warn('The map is initialized without a valid Map ID, which will prevent use of Advanced Markers.');
+        return;
+      }
+      surface.redraws.add(this.#redraw);
+      surface.layer.append(this);
+      this.#place();
+      note('AdvancedMarker', { position: this.#position ? this.#position.toJSON() : null });
     }
     get position() {
-      return this._position ?? null;
+      return this.#position;
     }
     set position(p) {
-      this._position = p ?? null;
-      if (this._map) this.place(this._map);
+      this.#position = toLatLng(p);
+      if (!this.#map) return;
+      this.#place();
+      note('AdvancedMarker', { position: this.#position ? this.#position.toJSON() : null });
     }
     get content() {
-      return this._content;
+      return this.#content;
     }
     set content(el) {
-      this._content?.remove();
-      this._content = el;
+      this.#content?.remove();
+      this.#content = el ?? null;
       if (el) this.append(el);
-    }
-    get zIndex() {
-      return Number(this.style.zIndex) || null;
-    }
-    set zIndex(z) {
-      this.style.zIndex = z == null ? '' : String(z);
     }
     get title() {
       return this.getAttribute('title') ?? '';
@@ -317,128 +303,196 @@
       if (t) this.setAttribute('title', t);
       else this.removeAttribute('title');
     }
-    addListener(name, fn) {
-      return event.addListener(this, name, fn);
+    get zIndex() {
+      return this.#zIndex;
     }
-    place(map) {
-      placeAt(this, map, this._position);
+    set zIndex(z) {
+      this.#zIndex = z ?? null;
+      this.style.zIndex = z == null ? '' : String(z);
+    }
+    get collisionBehavior() {
+      return this.#collisionBehavior;
+    }
+    set collisionBehavior(c) {
+      this.#collisionBehavior = c ?? null;
+    }
+    get gmpClickable() {
+      return this.#gmpClickable;
+    }
+    /** a marker that is not clickable lets clicks through to the map */
+    set gmpClickable(v) {
+      this.#gmpClickable = Boolean(v);
+      this.style.pointerEvents = this.#gmpClickable ? '' : 'none';
+    }
+    get gmpDraggable() {
+      return this.#gmpDraggable;
+    }
+    set gmpDraggable(v) {
+      this.#gmpDraggable = Boolean(v);
+    }
+    get anchorLeft() {
+      return this.#anchorLeft;
+    }
+    set anchorLeft(v) {
+      this.#anchorLeft = v ?? null;
+      if (this.#map) this.#place();
+    }
+    get anchorTop() {
+      return this.#anchorTop;
+    }
+    set anchorTop(v) {
+      this.#anchorTop = v ?? null;
+      if (this.#map) this.#place();
+    }
+    /** at its position, anchored at its bottom centre unless anchorLeft/anchorTop say otherwise */
+    #place() {
+      if (!this.#position || !this.#map) return;
+      const { x, y } = surfaces.get(this.#map).toPixel(this.#position);
+      Object.assign(this.style, {
+        position: 'absolute',
+        left: `${x}px`,
+        top: `${y}px`,
+        transform: `translate(${this.#anchorLeft ?? '-50%'}, ${this.#anchorTop ?? '-100%'})`,
+      });
     }
   }
   customElements.define('gmp-advanced-marker', AdvancedMarkerElement);
 
-  /** The legacy marker (a pin) the location modal and the submission map use. */
-  class Marker extends MVCObject {
-    constructor(options = {}) {
-      super();
-      this.el = document.createElement('div');
-      this.el.dataset.mapsStandIn = 'marker';
-      this.el.setAttribute('role', 'img');
-      Object.assign(this.el.style, { width: '20px', height: '30px', background: '#c0392b', borderRadius: '50% 50% 50% 0' });
-      this.el.addEventListener('click', (e) => {
-        e.stopPropagation();
-        event.trigger(this, 'click', { latLng: this.position, domEvent: e, stop() {} });
-      });
-      this.map = null;
-      this.position = null;
-      this.setOptions(options);
-    }
-    setOptions(options = {}) {
-      if ('position' in options) this.setPosition(options.position);
-      if ('title' in options) this.setTitle(options.title);
-      if ('map' in options) this.setMap(options.map);
-    }
-    setPosition(p) {
-      this.position = toLatLng(p);
-      note('Marker', { position: this.position ? this.position.toJSON() : null });
-      if (this.map) this.place(this.map);
-    }
-    getPosition() {
-      return this.position;
-    }
-    setTitle(t) {
-      this.el.setAttribute('aria-label', t || 'Marker');
-      this.el.title = t || '';
-    }
-    setDraggable() {}
-    setVisible(v) {
-      this.el.hidden = !v;
-    }
-    setMap(map) {
-      this.map?.overlays.delete(this);
-      this.el.remove();
-      this.map = map ?? null;
-      if (!map) return;
-      map.overlays.add(this);
-      map.layer.append(this.el);
-      this.place(map);
-    }
-    getMap() {
-      return this.map;
-    }
-    place(map) {
-      placeAt(this.el, map, this.position);
-    }
-  }
-
-  /* ---------- places and geocoding ---------- */
-  const PLACES = [
-    { id: 'stand-in-tower-road', text: 'Tower Road, Sliema, Malta', lat: 35.9125, lng: 14.504 },
-    { id: 'stand-in-republic-street', text: 'Republic Street, Valletta, Malta', lat: 35.8989, lng: 14.5146 },
-    { id: 'stand-in-triq-ir-repubblika', text: 'Triq ir-Repubblika, Victoria, Gozo, Malta', lat: 36.0443, lng: 14.2398 },
-  ];
-  const answer = (value, callback) => {
-    if (callback) setTimeout(() => callback(...value), 0);
-    return Promise.resolve(value[0]);
+  /* ---------- places: the Places API (New) ---------- */
+  const key = scriptUrl.searchParams.get('key') ?? '';
+  const PLACES_API = 'https://places.googleapis.com/v1';
+  const placesCall = async (url, init) => {
+    const res = await fetch(url, { ...init, headers: { 'X-Goog-Api-Key': key, ...init.headers } });
+    if (!res.ok) throw new Error(`Places API (New) answered ${res.status}`);
+    return res.json();
   };
 
-  class AutocompleteService {
-    getPlacePredictions(request, callback) {
-      note('getPlacePredictions', { input: request.input, country: request.componentRestrictions?.country ?? null });
-      const words = String(request.input).toLowerCase().split(/\W+/).filter((w) => w.length >= 3);
-      const found = PLACES.filter((p) => words.some((w) => p.text.toLowerCase().includes(w)));
-      const predictions = found.map((p) => ({
-        place_id: p.id,
-        description: p.text,
-        structured_formatting: { main_text: p.text.split(',')[0], secondary_text: p.text.split(',').slice(1).join(',').trim() },
-        types: ['route'],
-      }));
-      return answer([{ predictions }, 'OK'], callback && ((r, s) => callback(r.predictions, s)));
+  /** Each session token's identity on the wire; a token is an opaque object to the site. */
+  const sessionIds = new WeakMap();
+  let sessions = 0;
+  class AutocompleteSessionToken {
+    constructor() {
+      sessionIds.set(this, `stand-in-session-${++sessions}`);
     }
   }
 
-  class Geocoder {
-    geocode(request, callback) {
-      note('geocode', { placeId: request.placeId ?? null, address: request.address ?? null });
-      const place = PLACES.find((p) => p.id === request.placeId || p.text === request.address);
-      const results = place
-        ? [{ place_id: place.id, formatted_address: place.text, geometry: { location: new LatLng(place.lat, place.lng) } }]
-        : [];
-      return answer([{ results }, results.length ? 'OK' : 'ZERO_RESULTS'], callback && ((r, s) => callback(r.results, s)));
+  class FormattableText {
+    #text;
+    constructor(text) {
+      this.#text = text;
+    }
+    get text() {
+      return this.#text;
+    }
+  }
+
+  /** The request keys the stand-in honours; another key is refused, so the stand-in never pretends. */
+  const AUTOCOMPLETE_KEYS = new Set(['input', 'includedRegionCodes', 'sessionToken']);
+  /** The place fields the stand-in serves (of Google's Place fields). */
+  const PLACE_FIELDS = new Set(['location', 'formattedAddress']);
+
+  /** How a prediction hands its session to the place it becomes (not an option the site can pass). */
+  const SESSION = Symbol('session');
+
+  class Place {
+    #id;
+    #sessionToken;
+    #location;
+    #formattedAddress;
+    constructor(options) {
+      this.#id = options.id;
+      this.#sessionToken = options[SESSION] ?? null;
+    }
+    get location() {
+      return this.#location;
+    }
+    get formattedAddress() {
+      return this.#formattedAddress;
+    }
+    async fetchFields(request) {
+      const fields = [...(request?.fields ?? [])];
+      const unknown = fields.filter((f) => !PLACE_FIELDS.has(f));
+      if (fields.length === 0 || unknown.length > 0) throw new Error(`fetchFields: fields the stand-in does not serve: ${unknown.join(', ') || '(none asked)'}`);
+      // the first details of a place from a prediction close that prediction's session
+      const session = this.#sessionToken;
+      this.#sessionToken = null;
+      note('fetchFields', { placeId: this.#id, fields, sessionToken: session });
+      const url = new URL(`${PLACES_API}/places/${encodeURIComponent(this.#id)}`);
+      if (session) url.searchParams.set('sessionToken', session);
+      const found = await placesCall(url, { headers: { 'X-Goog-FieldMask': fields.join(',') } });
+      if (fields.includes('location')) this.#location = found.location ? new LatLng(found.location.latitude, found.location.longitude) : null;
+      if (fields.includes('formattedAddress')) this.#formattedAddress = found.formattedAddress ?? null;
+      return { place: this };
+    }
+  }
+  class PlacePrediction {
+    #placeId;
+    #text;
+    #sessionToken;
+    constructor(wire, sessionToken) {
+      this.#placeId = wire.placeId;
+      this.#text = new FormattableText(wire.text.text);
+      this.#sessionToken = sessionToken;
+    }
+    get placeId() {
+      return this.#placeId;
+    }
+    get text() {
+      return this.#text;
+    }
+    toPlace() {
+      return new Place({ id: this.#placeId, [SESSION]: this.#sessionToken });
+    }
+  }
+
+  class AutocompleteSuggestion {
+    #placePrediction;
+    constructor(placePrediction) {
+      this.#placePrediction = placePrediction;
+    }
+    get placePrediction() {
+      return this.#placePrediction;
+    }
+    static async fetchAutocompleteSuggestions(request) {
+      const unknown = Object.keys(request).filter((k) => !AUTOCOMPLETE_KEYS.has(k));
+      if (unknown.length > 0) throw new Error(`fetchAutocompleteSuggestions: the stand-in does not honour ${unknown.join(', ')}`);
+      const regions = request.includedRegionCodes ?? [];
+      if (regions.length > 15 || regions.some((r) => !/^[a-z]{2}$/i.test(r))) throw new Error('includedRegionCodes: up to 15 CLDR two-character region codes');
+      if (request.sessionToken !== undefined && !sessionIds.has(request.sessionToken)) throw new Error('sessionToken: not an AutocompleteSessionToken');
+      const sessionToken = request.sessionToken ? sessionIds.get(request.sessionToken) : null;
+      note('fetchAutocompleteSuggestions', { input: request.input, includedRegionCodes: regions, sessionToken });
+      const body = { input: String(request.input), ...(regions.length ? { includedRegionCodes: regions } : {}), ...(sessionToken ? { sessionToken } : {}) };
+      const found = await placesCall(`${PLACES_API}/places:autocomplete`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const suggestions = (found.suggestions ?? [])
+        .filter((s) => s.placePrediction)
+        .map((s) => new AutocompleteSuggestion(new PlacePrediction(s.placePrediction, sessionToken)));
+      return { suggestions };
     }
   }
 
   /* ---------- the namespace and the loader's handshake ---------- */
-  let settings;
-  const Settings = { getInstance: () => (settings ??= {}) };
   const libraries = {
     core: { LatLng, LatLngBounds, MVCObject, event, Settings },
     maps: { Map: GMap },
-    marker: { AdvancedMarkerElement, Marker, PinElement: class PinElement {}, CollisionBehavior: {} },
-    places: { AutocompleteService, PlacesServiceStatus: { OK: 'OK', ZERO_RESULTS: 'ZERO_RESULTS' } },
-    geocoding: { Geocoder, GeocoderStatus: { OK: 'OK', ZERO_RESULTS: 'ZERO_RESULTS' } },
+    marker: { AdvancedMarkerElement },
+    places: { AutocompleteSessionToken, AutocompleteSuggestion, FormattableText, Place, PlacePrediction },
   };
   const google = (window.google ??= {});
   const maps = (google.maps ??= {});
-  Object.assign(maps, { version: '3.62.0', Map: GMap, LatLng, LatLngBounds, MVCObject, Marker, event, Settings });
+  Object.assign(maps, libraries.core, libraries.maps, { version: '3.66' });
   maps.marker = libraries.marker;
   maps.places = libraries.places;
   maps.importLibrary = (name) => {
     note('importLibrary', { name });
-    return libraries[name] ? Promise.resolve(libraries[name]) : Promise.reject(new Error(`no library ${name}`));
+    return libraries[name] ? Promise.resolve(libraries[name]) : Promise.reject(new Error(`The Google Maps JavaScript API has no library "${name}" in this stand-in`));
   };
 
   // the bootstrap loader passes `callback=google.maps.__ib__`: call it, as the real script does
-  const callback = new URL(record.script || location.href).searchParams.get('callback');
+  const callback = scriptUrl.searchParams.get('callback');
   const fn = callback?.split('.').reduce((o, k) => (o == null ? undefined : o[k]), window);
   if (typeof fn === 'function') fn();
 })();

@@ -49,7 +49,7 @@ export async function pageTypePaths(siteUrl: string): Promise<string[]> {
 }
 
 /** Runs before the page's first script: keeps every violation the document reports. */
-function watchViolations() {
+export function watchViolations() {
   const seen: string[] = [];
   (window as unknown as { __policyViolations: string[] }).__policyViolations = seen;
   document.addEventListener('securitypolicyviolation', (e) => {
@@ -59,7 +59,7 @@ function watchViolations() {
 }
 
 /** The violations the current document has reported (events queued before this call included). */
-function readViolations(): Promise<string[]> {
+export function readViolations(): Promise<string[]> {
   return new Promise((resolve) =>
     setTimeout(() => resolve((window as unknown as { __policyViolations?: string[] }).__policyViolations ?? ['no violation watcher']), 0),
   );

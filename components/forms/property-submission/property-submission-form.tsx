@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
 import { maltaDay } from '@/lib/forms/malta-time';
+import { interactiveMaps } from '@/lib/maps-config';
 import type { SubmissionChoices } from '@/lib/forms/submission-options';
 import { formConfig } from '../form-config';
 import { PropertySubmissionFormClient } from './property-submission-form-client';
@@ -10,7 +11,7 @@ export function PropertySubmissionForm({ choices }: { choices: SubmissionChoices
     <PropertySubmissionFormClient
       config={formConfig()}
       choices={choices}
-      mapsApiKey={env().GOOGLE_MAPS_API_KEY}
+      maps={interactiveMaps(env())}
       today={maltaDay(new Date())}
     />
   );

@@ -1,11 +1,12 @@
 import { Dialog, DialogButton } from '@/components/ui/dialog';
 import { MapIcon } from '@/components/ui/icons';
+import type { MapsConfig } from '@/lib/maps-config';
 import { LocationMap } from './location-map-loader';
 import styles from './location-dialog.module.css';
 
 export interface LocationDialogProps {
-  /** the Google Maps key; without it a notice replaces the map */
-  apiKey: string | null;
+  /** the interactive maps' settings; without them a notice replaces the map */
+  maps: MapsConfig | null;
   latitude: number;
   longitude: number;
   locality: string;
@@ -19,7 +20,7 @@ const LOCATION = 'location-dialog';
  * the place in words and a link to Google Maps, which is all there is when maps are off or before
  * the scripts run.
  */
-export function LocationDialog({ apiKey, latitude, longitude, locality, title }: LocationDialogProps) {
+export function LocationDialog({ maps, latitude, longitude, locality, title }: LocationDialogProps) {
   const mapsLink = `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
   return (
     <>
@@ -32,15 +33,15 @@ export function LocationDialog({ apiKey, latitude, longitude, locality, title }:
         description={locality ? `${title}, ${locality}` : title}
         size="lg"
         whileOpen={
-          apiKey ? (
+          maps ? (
             <div className={styles.map}>
-              <LocationMap apiKey={apiKey} latitude={latitude} longitude={longitude} title={title} />
+              <LocationMap maps={maps} latitude={latitude} longitude={longitude} title={title} />
             </div>
           ) : null
         }
       >
         <div className={styles.fallback} role="note">
-          {apiKey ? null : (
+          {maps ? null : (
             <p>
               <strong>The interactive map is not available on this site right now.</strong>
             </p>

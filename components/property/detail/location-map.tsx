@@ -1,14 +1,15 @@
 'use client';
 
-import { APIProvider, Map, Marker } from '@vis.gl/react-google-maps';
+import { APIProvider, AdvancedMarker, Map } from '@vis.gl/react-google-maps';
+import type { MapsConfig } from '@/lib/maps-config';
 
-/** Google map centred on the property with one marker; only ever loaded when a maps key is configured. */
-export function LocationMap({ apiKey, latitude, longitude, title }: { apiKey: string; latitude: number; longitude: number; title: string }) {
+/** Google map centred on the property with one marker; only ever loaded when interactive maps are configured. */
+export function LocationMap({ maps, latitude, longitude, title }: { maps: MapsConfig; latitude: number; longitude: number; title: string }) {
   const position = { lat: latitude, lng: longitude };
   return (
-    <APIProvider apiKey={apiKey}>
-      <Map defaultCenter={position} defaultZoom={15} gestureHandling="cooperative" style={{ width: '100%', height: '100%' }}>
-        <Marker position={position} title={title} />
+    <APIProvider apiKey={maps.apiKey}>
+      <Map mapId={maps.mapId} defaultCenter={position} defaultZoom={15} gestureHandling="cooperative" style={{ width: '100%', height: '100%' }}>
+        <AdvancedMarker position={position} title={title} />
       </Map>
     </APIProvider>
   );

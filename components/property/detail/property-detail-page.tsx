@@ -7,6 +7,7 @@ import type { PropertyDetail } from '@/lib/domain/types';
 import type { LettingType } from '@/lib/domain/types';
 import { env } from '@/lib/env';
 import { listingHref } from '@/lib/filter-url';
+import { interactiveMaps } from '@/lib/maps-config';
 import { formatEuro, priceLines, pricePerSquareMetre } from '@/lib/price';
 import { listingPathFor, propertyPath } from '@/lib/routes';
 import { PROPERTY_PLACEHOLDER } from '@/lib/image-fallbacks';
@@ -211,7 +212,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
                 <PinIcon size={18} /> {p.locationName || 'Malta'}
               </p>
               <LocationDialog
-                apiKey={config.GOOGLE_MAPS_API_KEY ?? null}
+                maps={interactiveMaps(config)}
                 latitude={p.latitude}
                 longitude={p.longitude}
                 locality={p.locationName}
