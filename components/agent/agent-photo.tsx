@@ -27,7 +27,7 @@ export function AgentPhoto({
       alt={decorative ? '' : `Photo of ${name}`}
       fill
       sizes={sizes}
-      priority={priority}
+      preload={priority}
       className={className}
     />
   );

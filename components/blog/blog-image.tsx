@@ -22,7 +22,7 @@ export function BlogImage({
       alt={alt}
       fill
       sizes={sizes}
-      priority={priority}
+      preload={priority}
       className={className}
     />
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import type { FilterOptions } from '@/lib/domain/types';
 import {
   SALE_TYPES,
@@ -30,7 +30,7 @@ export function SearchCard({ options }: { options: FilterOptions | null }) {
   const opts: FilterOptions = options ?? { propertyTypes: [], areas: [], locations: [], features: [] };
   const set = (patch: Partial<SearchCardState>) => setState((s) => ({ ...s, ...patch }));
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     const outcome = searchTarget(state);
     if (!outcome.ok) {

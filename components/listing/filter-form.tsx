@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useEffectEvent, useRef, useTransition, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useTransition, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 import { listingPathFor } from '@/lib/routes';
 import { resolveListing, type ListingSource } from '@/lib/listing-state';
 import styles from './filter-panel.module.css';
@@ -118,7 +118,7 @@ export function FilterForm({
   useEffect(() => applyEarlyChoices(), []);
 
   // Show results: apply, and close the drawer the form sits in on phones (filter-drawer.tsx)
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     apply();
     const drawer = e.currentTarget.closest<HTMLElement>('[popover]');

@@ -36,7 +36,7 @@ export function PropertyCard({
           alt={p.title}
           fill
           sizes={sizes}
-          priority={priority}
+          preload={priority}
           className={styles.image}
         />
         <span className={styles.badge}>

@@ -83,7 +83,7 @@ export async function CompareTable({ refs }: { refs: PropertyRef[] }) {
                         alt=""
                         fill
                         sizes="(min-width: 1024px) 260px, 70vw"
-                        priority={i === 0}
+                        preload={i === 0}
                       />
                     </div>
                     <Link href={propertyPath(p)} className={styles.title}>

@@ -8,17 +8,16 @@ import { FallbackImageClient } from './fallback-image-client';
  * the same path with .jpg, then a neutral placeholder), so a card never shows a broken image. The
  * attributes are worked out where it renders (on the server for the server components that use
  * it), so pages whose images all come from server components load none of next/image's code; the
- * browser only gets the small `FallbackImageClient` that swaps the source on error. A `priority` (or
- * `preload`) image, the page's largest paint, is preloaded and fetched with high priority.
+ * browser only gets the small `FallbackImageClient` that swaps the source on error. A `preload`
+ * image, the page's largest paint, is preloaded and fetched with high priority.
  */
 export function FallbackImage({
   src,
   fallbacks,
   alt,
-  priority = false,
-  preload: preloaded = priority,
+  preload: preloaded = false,
   ...rest
-}: Omit<ImageProps, 'src' | 'loader' | 'placeholder' | 'onError'> & { src: string; fallbacks: string[] }) {
+}: Omit<ImageProps, 'src' | 'loader' | 'placeholder' | 'onError' | 'priority'> & { src: string; fallbacks: string[] }) {
   const { props } = getImageProps({
     ...rest,
     alt,

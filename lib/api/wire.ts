@@ -13,7 +13,7 @@ import { z } from 'zod';
 /** A number that may arrive as null (read as 0) or as a numeric string; a missing field is an error. */
 const num = z.preprocess(
   (v) => (v === null ? 0 : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number().finite(),
+  z.number(),
 );
 /** A string that may arrive as null (read as ""); a missing field is an error. */
 const str = z.preprocess((v) => (v === null ? '' : v), z.string());

@@ -37,6 +37,8 @@ beforeAll(async () => {
     navigator.sendBeacon = hook('sendBeacon') as unknown as typeof navigator.sendBeacon;
     XMLHttpRequest.prototype.open = hook('XMLHttpRequest.open') as typeof XMLHttpRequest.prototype.open;
     XMLHttpRequest.prototype.send = hook('XMLHttpRequest.send') as typeof XMLHttpRequest.prototype.send;
+    // a trap for any script that would write to the document (never a call of the deprecated method)
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
     document.write = hook('document.write') as typeof document.write;
   });
   await context.route('**/*', async (route) => {
