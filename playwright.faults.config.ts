@@ -24,17 +24,21 @@ export const faultsEnv = {
   IMAGE_BASE_URL: `${backendUrl}/images/properties/`,
   /** every backend call gives up after this long (lib/api/http.ts) */
   API_TIMEOUT_MS: '3000',
-  /** a form call is sent once more after this long without an answer (lib/api/forms.ts) */
+  /** a form call's wait for its answer (lib/api/forms.ts) */
   API_FORM_TIMEOUT_MS: '3000',
+  /** the strict backend, as in the main suite (playwright.config.ts); the extension has its own test */
+  API_IDEMPOTENCY: '0',
   SITE_URL: siteUrl,
   NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',
+  SITE_DEMO: '1',
   BACKEND_HOST: '127.0.0.1',
   BACKEND_PORT: String(backendPort),
   BACKEND_PUBLIC_URL: backendUrl,
   BACKEND_DATA_DIR: dataDir,
   BACKEND_INSPECT: '1',
   BACKEND_DEMO: '1',
+  BACKEND_STRICT: '1',
   FAULT_PROXY_URL: proxyUrl,
   BACKEND_URL: backendUrl,
 };

@@ -25,9 +25,9 @@ import { formatEuro } from './price';
 import { listingPathFor } from './routes';
 
 /**
- * The sale type: the filter form's select, and on a landing page whose criteria span both sale types a
- * query parameter like any filter (0 both, 6 residential, 7 commercial). On a sale listing the path
- * says it, so choosing the other one moves to the other listing.
+ * The sale type: the filter form's select, and on a landing page that lets the visitor choose it
+ * (`offeredSaleTypes`) a query parameter like any filter (0 both, 6 residential, 7 commercial). On a
+ * sale listing the path says it, so choosing the other one moves to the other listing.
  */
 export const SALE_TYPE_FIELD = 'saleType';
 /**
@@ -91,6 +91,21 @@ const saleTypeOf = (q: URLSearchParams): LettingTypeFilter | undefined => {
 };
 
 /**
+ * The sale types a landing page lets its visitor choose: none but its own on a page of property types
+ * (each belongs to one sale type); both on any other page (a place, a price range), starting from the
+ * one it stores (SPEC §2's Sale Type select: Residential Sale, Commercial Sale); and "both" too on a
+ * page stored with both (0, the reference backend's place pages outside its strict mode).
+ */
+function landingSaleTypes(preset: ListingFilters): LettingTypeFilter[] {
+  if (preset.lettingType === 0) return [0, 6, 7];
+  return preset.propertyTypes.length > 0 ? [preset.lettingType] : [6, 7];
+}
+
+/** The sale types the filter form offers: either one on a sale listing (the other moves to its own listing), a landing page's own. */
+export const offeredSaleTypes = (source: ListingSource): LettingTypeFilter[] =>
+  source.kind === 'sale' ? [6, 7] : landingSaleTypes(source.preset);
+
+/**
  * What a landing page's visitor changed: each filter parameter whose value differs from the preset's,
  * empty when the visitor cleared it (`types=` drops the page's property type), and the sale type when
  * the page lets it change. The sort counts; page and view are added by the caller.
@@ -109,8 +124,8 @@ function landingChanges(preset: ListingFilters, f: ListingFilters): URLSearchPar
 
 /** The filters of a landing page: its preset, with what its query changes (see landingChanges). */
 function landingFilters(preset: ListingFilters, q: URLSearchParams): ListingFilters {
-  // only a page whose criteria span both sale types lets the visitor choose one
-  const lettingType = preset.lettingType === 0 ? (saleTypeOf(q) ?? 0) : preset.lettingType;
+  const chosen = saleTypeOf(q);
+  const lettingType = chosen !== undefined && landingSaleTypes(preset).includes(chosen) ? chosen : preset.lettingType;
   const asked = decodeFilters(q, lettingType);
   // the filter form sends everything it shows: what it leaves out is empty, not the preset's
   if (q.get(FILTER_FORM_FIELD) === FILTER_FORM_VALUE) return asked;

@@ -2,6 +2,7 @@
  * The sitemap's shape: an index at /sitemap.xml with parts under /sitemaps/, so a new listing, post
  * or agent is listed without a rebuild. Pure helpers; the route handlers fetch the data.
  */
+import pLimit from 'p-limit';
 import { LETTING_TYPE } from './api/wire';
 
 /** Indexable pages that are not landing pages, listings, agents or posts. */
@@ -71,6 +72,30 @@ export function sitemapParts(totals: { residential: number; commercial: number }
     { kind: 'agents' },
     { kind: 'blog' },
   ];
+}
+
+/** The most landing slugs one build of the landing-pages part asks the category call about. */
+export const LANDING_CHECKS_MAX = 300;
+/** How many of those calls run at once. */
+export const LANDING_CHECKS_CONCURRENCY = 4;
+
+/**
+ * The landing slugs the backend confirms, in the order given: the candidates (the slugs the site
+ * derives from property types and places, without duplicates, at most `max`) are each asked of
+ * `exists` (the category call), `concurrency` at a time. A slug the backend does not know is left out,
+ * and so is one whose check failed, so that a sitemap never lists a page that ends in /404.html. When
+ * every check failed the backend is down: that is an error, not an empty list.
+ */
+export async function confirmedLandingSlugs(
+  candidates: readonly string[],
+  exists: (slug: string) => Promise<boolean>,
+  { max = LANDING_CHECKS_MAX, concurrency = LANDING_CHECKS_CONCURRENCY }: { max?: number; concurrency?: number } = {},
+): Promise<string[]> {
+  const slugs = [...new Set(candidates)].slice(0, max);
+  const limit = pLimit(concurrency);
+  const checks = await Promise.all(slugs.map((slug) => limit(() => exists(slug).then((found) => ({ found }), () => null))));
+  if (slugs.length > 0 && checks.every((c) => c === null)) throw new Error('no landing slug could be checked');
+  return slugs.filter((_, i) => checks[i]?.found === true);
 }
 
 /** robots.txt: everything may be crawled except the API routes; the sitemap index is named. */

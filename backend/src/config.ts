@@ -26,6 +26,7 @@ const envSchema = z.object({
   TURNSTILE_VERIFY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   TURNSTILE_EXPECTED_HOSTNAME: optionalText,
   BACKEND_DEMO: z.enum(['', '0', '1']).default(''),
+  BACKEND_STRICT: z.enum(['', '0', '1']).default(''),
 });
 
 export interface BackendConfig {
@@ -44,6 +45,11 @@ export interface BackendConfig {
   };
   /** BACKEND_DEMO=1: may start without Turnstile and take the development check instead */
   demo: boolean;
+  /**
+   * BACKEND_STRICT=1: the agency's API as SPEC.md shows it and no more: no Idempotency-Key, only the
+   * answer fields SPEC §3 names, sale types 6 and 7 only (README.md, "Strict mode")
+   */
+  strict: boolean;
 }
 
 /** Reads the configuration from a set of variables; throws one Error naming each bad variable. */
@@ -66,6 +72,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       expectedHostname: e.TURNSTILE_EXPECTED_HOSTNAME,
     },
     demo: e.BACKEND_DEMO === '1',
+    strict: e.BACKEND_STRICT === '1',
   };
 }
 

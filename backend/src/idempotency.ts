@@ -4,10 +4,11 @@
  * request with a key stores its answer in the same transaction as its submission; a repeat of the
  * key on the same call gets that answer back, before anything else is checked (its human-check
  * token may be a new one), and stores nothing. Refused requests store nothing either, so a key
- * whose first try failed can be tried again. Keys are kept a day.
+ * whose first try failed can be tried again. Keys are kept a day. An extension of this backend:
+ * SPEC §7 names no such header, so strict mode drops it (`ignoreIdempotencyKeys`).
  */
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from './db/database.ts';
 import { HttpError } from './http.ts';
 
@@ -63,4 +64,14 @@ export async function once<T>(db: Database, req: FastifyRequest, route: string, 
     throw err;
   }
   return answer;
+}
+
+/**
+ * Strict mode (BACKEND_STRICT=1), the agency's API as SPEC.md shows it: the header is dropped as each
+ * request arrives, unread, so a repeated call is a new submission and a malformed key is no error.
+ */
+export function ignoreIdempotencyKeys(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req) => {
+    delete req.raw.headers['idempotency-key'];
+  });
 }

@@ -22,6 +22,7 @@ async function main() {
       product: config.product,
       database: db.kind === 'pglite' ? `embedded (${config.dataDir}/pglite)` : 'PostgreSQL server',
       captcha: config.turnstile.secret ? 'turnstile' : 'development tokens (demo)',
+      mode: config.strict ? 'strict (SPEC.md only)' : 'with extensions',
       seeded: seed?.seeded ?? false,
       seedMs: seed?.seeded ? seed.ms : undefined,
       startupMs: server.startupMs,

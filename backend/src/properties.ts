@@ -70,7 +70,7 @@ export function toWireItem(r: ItemRow): WirePropertyItem {
     id: r.id,
     title: r.title,
     typeName: r.type_name,
-    type: { id: r.type_id, name: r.type_name },
+    type: { name: r.type_name },
     typeId: r.type_id,
     locationName: r.location_name,
     locationId: r.location_id,

@@ -25,7 +25,7 @@ async function main() {
   const db = await openDatabase({ dataDir: config.dataDir });
   try {
     await migrate(db);
-    const seed = await seedIfEmpty(db);
+    const seed = await seedIfEmpty(db, { strict: config.strict });
     console.log(`Reset ${config.dataDir}: seeded in ${seed.ms} ms (total ${Math.round(performance.now() - started)} ms)`);
     console.table(seed.counts);
   } finally {

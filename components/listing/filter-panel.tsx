@@ -7,6 +7,7 @@ import {
   FILTER_FORM_FIELD,
   FILTER_FORM_VALUE,
   SALE_TYPE_FIELD,
+  offeredSaleTypes,
   roomRangeLabel,
   type ListingSource,
 } from '@/lib/listing-state';
@@ -22,15 +23,6 @@ const SALE_TYPE_LABEL: Record<LettingTypeFilter, string> = {
   7: 'Commercial Sale',
 };
 
-/**
- * The sale types the visitor may choose: either one on a sale listing (the other moves to its own
- * listing), all three on a landing page whose criteria span both, none beyond its own on a landing
- * page stored with one (a property type's page).
- */
-function offeredSaleTypes(source: ListingSource): LettingTypeFilter[] {
-  if (source.kind === 'sale') return [6, 7];
-  return source.preset.lettingType === 0 ? [0, 6, 7] : [source.preset.lettingType];
-}
 const ROOM_CHOICES = [
   { value: 1, label: '1' },
   { value: 2, label: '2' },

@@ -1,7 +1,10 @@
 /** The site's own types: clean names, no wire quirks. lib/api maps the backend's format to these. */
 
 export type LettingType = 6 | 7;
-/** A search's sale type: residential (6), commercial (7), or both (0, a location page's stored criteria). */
+/**
+ * A search's sale type: residential (6), commercial (7), or both (0: a landing page stored for both, as
+ * the reference backend's place pages are outside its strict mode; SPEC §9 knows only 6 and 7).
+ */
 export type LettingTypeFilter = LettingType | 0;
 export type Availability = 0 | 1 | 2;
 

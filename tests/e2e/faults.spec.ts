@@ -1,25 +1,33 @@
 /**
- * A failing backend never takes the site down (issue 8, point 6). The site talks to the reference
- * backend through the fault-injecting proxy (playwright.faults.config.ts); in every mode (down,
- * 503, hanging, slow, truncated JSON, wrong shapes) each page type answers within the API timeout
- * plus 500 ms, with cached content or a clear reduced state and never a stack trace; pages that
- * were cached keep being served; a form says the submission failed and keeps the input.
+ * A failing backend never takes the site down. The site talks to the reference backend in its strict
+ * mode through the fault-injecting proxy (playwright.faults.config.ts); in every mode (down, 503,
+ * hanging, slow, truncated JSON, wrong shapes) each page type answers within the API timeout plus
+ * 500 ms, with cached content or a clear reduced state and never a stack trace; pages that were
+ * cached keep being served; a form keeps the input and says what is known: sent, failed, or not
+ * confirmed (sent without an answer, so never sent twice). With an API that honours the
+ * Idempotency-Key header (API_IDEMPOTENCY=1, the reference backend outside strict mode) a call whose
+ * answer is lost is sent again with its key instead.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { type APIRequestContext } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ERROR_BANNER } from '../../lib/forms/messages';
+import { ERROR_BANNER, MESSAGES } from '../../lib/forms/messages';
 import { faultsEnv } from '../../playwright.faults.config';
 import { apiPaths } from '../../lib/api/wire';
-import { FAULT_MODES, SLOW_MS, setFaultMode, type FaultMode, type FaultState } from '../support/fault-proxy';
-import { freePort } from '../../scripts/support/net';
+import { parseEnv } from '../../lib/env';
+import { FAULT_MODES, SLOW_MS, setFaultMode, startFaultProxy, type FaultMode, type FaultProxy, type FaultState } from '../support/fault-proxy';
+import { freePort, waitFor } from '../../scripts/support/net';
 import { startSecondSite, type SecondSite } from '../support/second-site';
 
 const PROXY = faultsEnv.FAULT_PROXY_URL;
+const { BUSINESS_PHONE, BUSINESS_EMAIL } = parseEnv({ ...process.env, ...faultsEnv });
 const BACKEND = faultsEnv.BACKEND_URL;
 const BUDGET_MS = Number(faultsEnv.API_TIMEOUT_MS) + 500;
-/** a form call that gets no answer is sent twice (lib/api/forms.ts) before the visitor is told */
-const FORM_BUDGET_MS = 2 * Number(faultsEnv.API_FORM_TIMEOUT_MS) + 2000;
+/** a form call that gets no answer is sent once (lib/api/forms.ts, API_IDEMPOTENCY off): one wait, then the visitor is told */
+const FORM_BUDGET_MS = Number(faultsEnv.API_FORM_TIMEOUT_MS) + 2000;
 const STACK_TRACE = /\n\s+at [\w.<>]+ \(|node_modules\/|ApiError|TypeError:|Application error: a server-side exception/;
 
 interface Listing {
@@ -67,10 +75,32 @@ async function healthy(request: APIRequestContext) {
   }).toPass({ timeout: 30_000, intervals: [1000] });
 }
 
-/** Whether the backend stored a contact message from this address. */
-async function storedContacts(request: APIRequestContext, email: string): Promise<number> {
-  const rows = ((await (await request.get(`${BACKEND}/__inspect/contact?limit=50`)).json()) as { result: { email: string }[] }).result;
+/** How many contact messages from this address a backend stored. */
+async function storedContacts(request: APIRequestContext, email: string, backend = BACKEND): Promise<number> {
+  const rows = ((await (await request.get(`${backend}/__inspect/contact?limit=50`)).json()) as { result: { email: string }[] }).result;
   return rows.filter((r) => r.email === email).length;
+}
+
+/** Fills the contact form (the development human check ticked), ready to send. */
+async function fillContactForm(page: Page, name: string, email: string) {
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel(/^Name( \*)?$/).fill(name);
+  await form.getByLabel(/^Email( \*)?$/).fill(email);
+  await form.getByLabel(/^Phone( \*)?$/).fill('2133 4455');
+  await form.getByLabel('Comment').fill('Is the Sliema flat still available?');
+  await form.getByLabel('I am not a robot (development check)').check();
+  return form;
+}
+
+/** The honest answer to a submission sent without an answer: not confirmed, how to check, the input kept. */
+async function expectUnconfirmed(form: Locator, page: Page, name: string, email: string) {
+  const banner = form.getByRole('alert').filter({ hasText: MESSAGES.unconfirmed });
+  await expect(banner).toBeVisible({ timeout: FORM_BUDGET_MS });
+  await expect(banner).toContainText(`Please call us on ${BUSINESS_PHONE} or e-mail ${BUSINESS_EMAIL} before sending it again.`);
+  await expect(banner).not.toContainText(ERROR_BANNER);
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(form.getByLabel(/^Name( \*)?$/)).toHaveValue(name);
+  await expect(form.getByLabel(/^Email( \*)?$/)).toHaveValue(email);
 }
 
 test.beforeAll(async ({ request }) => {
@@ -114,6 +144,8 @@ test.beforeAll(async ({ request }) => {
 
 /** Modes in which the backend receives the submission and confirms it (slowly, or in a mangled answer). */
 const CONFIRMED: FaultMode[] = ['slow', 'wrong-shape'];
+/** Modes in which the site gets no answer it can read: no answer at all, or a success cut in half after the backend stored it. */
+const UNCONFIRMED: FaultMode[] = ['hang', 'truncated'];
 
 test.afterAll(async () => {
   await setFaultMode(PROXY, 'pass');
@@ -151,21 +183,27 @@ for (const mode of failing) {
     });
 
     test(
-      CONFIRMED.includes(mode) ? 'a contact message the backend confirms is sent' : 'the contact form says the submission failed and keeps the input',
+      CONFIRMED.includes(mode)
+        ? 'a contact message the backend confirms is sent'
+        : UNCONFIRMED.includes(mode)
+          ? 'a contact message without a readable answer is not confirmed, sent once, and keeps the input'
+          : 'the contact form says the submission failed and keeps the input',
       async ({ page, request }) => {
         const email = `joseph-${mode}-${Date.now()}@example.com`;
         await page.goto('/contact');
-        const form = page.getByRole('form', { name: 'Contact us' });
-        await form.getByLabel(/^Name( \*)?$/).fill('Joseph Camilleri');
-        await form.getByLabel(/^Email( \*)?$/).fill(email);
-        await form.getByLabel(/^Phone( \*)?$/).fill('2133 4455');
-        await form.getByLabel('Comment').fill('Is the Sliema flat still available?');
-        await form.getByLabel('I am not a robot (development check)').check();
+        const form = await fillContactForm(page, 'Joseph Camilleri', email);
         const started = Date.now();
         await form.getByRole('button', { name: 'SEND NOW' }).click();
         if (CONFIRMED.includes(mode)) {
           await expect(page).toHaveURL(/\/thankyou-contact$/, { timeout: BUDGET_MS + SLOW_MS });
           expect(await storedContacts(request, email), 'the backend stored it once').toBe(1);
+          return;
+        }
+        if (UNCONFIRMED.includes(mode)) {
+          await expectUnconfirmed(form, page, 'Joseph Camilleri', email);
+          expect(Date.now() - started).toBeLessThanOrEqual(FORM_BUDGET_MS);
+          // a hanging backend never got it; a cut-off answer came after the backend stored it, once
+          expect(await storedContacts(request, email)).toBe(mode === 'truncated' ? 1 : 0);
           return;
         }
         await expect(form.getByRole('alert').filter({ hasText: ERROR_BANNER })).toBeVisible({ timeout: FORM_BUDGET_MS });
@@ -179,25 +217,65 @@ for (const mode of failing) {
   });
 }
 
-test('a contact message whose answer is lost is sent again with the same key: one stored message, one thank-you page', async ({ page, request }) => {
+test('a contact message whose answer is lost is not confirmed and not sent again: one stored message, the visitor told how to check', async ({ page, request }) => {
   await healthy(request);
   const email = `lost-answer-${Date.now()}@example.com`;
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Contact us' });
-  await form.getByLabel(/^Name( \*)?$/).fill('Maria Azzopardi');
-  await form.getByLabel(/^Email( \*)?$/).fill(email);
-  await form.getByLabel(/^Phone( \*)?$/).fill('2133 4455');
-  await form.getByLabel('I am not a robot (development check)').check();
+  const form = await fillContactForm(page, 'Maria Azzopardi', email);
   const before = ((await (await request.get(`${PROXY}/__fault`)).json()) as FaultState).counts;
-  // the backend stores the first call, whose answer never reaches the site
+  // the backend stores the call, whose answer never reaches the site
   await setFaultMode(PROXY, 'lost-answer', paths.contact);
   await form.getByRole('button', { name: 'SEND NOW' }).click();
-  // a state, not a budget: the site first waits out its form timeout, then retries
-  await expect(page).toHaveURL(/\/thankyou-contact$/, { timeout: 60_000 });
-  expect(await storedContacts(request, email)).toBe(1);
+  await expectUnconfirmed(form, page, 'Maria Azzopardi', email);
   const after = ((await (await request.get(`${PROXY}/__fault`)).json()) as FaultState).counts;
-  // one call lost, one retry answered by the backend with the first answer
   expect((after['lost-answer'] ?? 0) - (before['lost-answer'] ?? 0)).toBe(1);
+  // the strict backend stores every call it gets: one message means one call
+  expect(await storedContacts(request, email)).toBe(1);
+});
+
+/**
+ * The Idempotency-Key extension end to end: the same build with API_IDEMPOTENCY=1, in front of a
+ * reference backend outside strict mode (which honours the header) behind a fault proxy of its own.
+ */
+test.describe('with an API that honours Idempotency-Key', () => {
+  let backend: ChildProcess | undefined;
+  let backendUrl = '';
+  let proxy: FaultProxy | undefined;
+  let site: SecondSite | undefined;
+
+  test.beforeAll(async () => {
+    const port = await freePort();
+    backendUrl = `http://127.0.0.1:${port}`;
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-extensions-'));
+    backend = spawn(process.execPath, ['backend/src/main.ts'], {
+      env: { ...process.env, BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, BACKEND_DEMO: '1', BACKEND_INSPECT: '1', BACKEND_STRICT: '0', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    backend.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+    await waitFor(`${backendUrl}${paths.home}`, 90);
+    proxy = await startFaultProxy({ target: backendUrl });
+    const { API_TIMEOUT_MS, API_FORM_TIMEOUT_MS, IMAGE_BASE_URL } = faultsEnv;
+    site = await startSecondSite({ API_BASE_URL: proxy.url, API_IDEMPOTENCY: '1', API_TIMEOUT_MS, API_FORM_TIMEOUT_MS, IMAGE_BASE_URL }, '/contact');
+  });
+  test.afterAll(async () => {
+    site?.stop();
+    await proxy?.close();
+    backend?.kill();
+  });
+
+  test('a contact message whose answer is lost is sent again with the same key: one stored message, one thank-you page', async ({ page, request }) => {
+    const email = `lost-answer-key-${Date.now()}@example.com`;
+    await page.goto(`${site!.origin}/contact`);
+    const form = await fillContactForm(page, 'Maria Azzopardi', email);
+    proxy!.setMode('lost-answer', paths.contact);
+    await form.getByRole('button', { name: 'SEND NOW' }).click();
+    // a state, not a budget: the site first waits out its form timeout, then sends again
+    await expect(page).toHaveURL(/\/thankyou-contact$/, { timeout: 60_000 });
+    const counts = proxy!.state().counts;
+    // one call lost, the repeat answered by the backend with the first answer
+    expect(counts['lost-answer']).toBe(1);
+    expect(await storedContacts(request, email, backendUrl)).toBe(1);
+  });
 });
 
 test('once the backend is back, uncached pages show their content again', async ({ request }) => {

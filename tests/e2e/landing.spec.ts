@@ -5,7 +5,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { search } from '../support/backend-data';
+import { backend, search, type WireItem } from '../support/backend-data';
 
 const cards = (page: Page) => page.getByRole('article');
 const canonical = (page: Page) => page.locator('link[rel="canonical"]');
@@ -85,28 +85,40 @@ test('unticking the preset itself is a change like any other, and the page stays
   expect(await cards(page).locator('p').filter({ hasText: /Apartment|Villa|Maisonette|Townhouse/ }).count()).toBeGreaterThan(0);
 });
 
-test('a location page lists residential and commercial property of its place, as many as the backend has', async ({
+test('a location page starts with the sale type its category stores, as many as the backend has, and offers the other', async ({
   page,
   request,
 }) => {
+  // SPEC's sale types are 6 and 7 only: the strict backend stores Sliema's page as a residential one
+  const stored = await request.get(`${backend}/Categories/GetCategoryWithUrlSlug`, { params: { urlSlug: 'property-for-sale-in-sliema' } });
+  expect((await stored.json()).result.category[0].lettingType).toBe(6);
   await page.goto('/property-for-sale-in-sliema');
   const locationId = Number(await page.getByRole('checkbox', { name: 'Sliema', exact: true }).getAttribute('value'));
-  const all: number[] = [];
-  for (let n = 1; ; n++) {
-    const items = await search(request, 0, { locations: [locationId], page: n });
-    all.push(...items.map((i) => i.lettingType));
-    if (items.length < 20) break;
-  }
-  expect(new Set(all)).toEqual(new Set([6, 7]));
-  await expect(page.getByText(`${all.length} properties`, { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Sale Type')).toHaveValue('0');
+  /** Every listing of the place with a sale type, read page by page from the backend. */
+  const listings = async (lettingType: 6 | 7) => {
+    const all: WireItem[] = [];
+    for (let n = 1; ; n++) {
+      const items = await search(request, lettingType, { locations: [locationId], page: n });
+      all.push(...items);
+      if (items.length < 20) break;
+    }
+    return all;
+  };
+  const [residential, commercial] = [await listings(6), await listings(7)];
+  expect(residential.length).toBeGreaterThan(0);
+  expect(commercial.length).toBeGreaterThan(0);
+  expect(residential.every((p) => p.lettingType === 6 && p.locationId === locationId)).toBe(true);
+  const count = (n: number) => `${n} ${n === 1 ? 'property' : 'properties'}`;
+  await expect(page.getByText(count(residential.length), { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Sale Type')).toHaveValue('6');
+  // the two sale types of SPEC's select, and no third
+  await expect(page.getByLabel('Sale Type').locator('option')).toHaveText(['Residential Sale', 'Commercial Sale']);
 
   // the sale type is a filter like any other here
   await page.getByLabel('Sale Type').selectOption('7');
   await expect(page).toHaveURL(/\/property-for-sale-in-sliema\?saleType=7$/);
   await stillTheLandingPage(page, '/property-for-sale-in-sliema', 'Property for Sale in Sliema');
-  const commercial = all.filter((t) => t === 7).length;
-  await expect(page.getByText(`${commercial} ${commercial === 1 ? 'property' : 'properties'}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(count(commercial.length), { exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Office', exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Apartment', exact: true })).toHaveCount(0);
 
@@ -114,6 +126,10 @@ test('a location page lists residential and commercial property of its place, as
   const apartment = (await search(request, 6)).find((p) => p.typeId && /Apartment/.test(p.typeName ?? ''))!.typeId;
   await page.goto(`/property-for-sale-in-sliema?saleType=7&types=${apartment}`);
   await expect(page).toHaveURL(/\/property-for-sale-in-sliema\?saleType=7$/);
+  // "both" is not a sale type of this page: the clean address, its own sale type
+  await page.goto('/property-for-sale-in-sliema?saleType=0');
+  await expect(page).toHaveURL(/\/property-for-sale-in-sliema$/);
+  await expect(page.getByLabel('Sale Type')).toHaveValue('6');
 });
 
 test('a property type’s page does not offer the other sale type', async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 type Reply = { status?: number; type?: string; body?: string; hang?: boolean };
 let reply: Reply = {};
@@ -50,6 +50,8 @@ async function failure(p: Promise<unknown>): Promise<InstanceType<typeof ApiErro
   }
   throw new Error('expected a failure');
 }
+
+const payload = { name: 'A', email: 'a@b.mt', phone: '+35699999999', comment: '', captcha: 't', sourceTypeID: 2 as const, refId: 0 };
 
 const item = {
   id: 1, title: 'Flat', typeName: 'Apartment', typeId: 1, locationName: 'Sliema', locationId: 1, latitude: 35.9,
@@ -138,28 +140,85 @@ describe('lib/api with a misbehaving backend', () => {
   });
 
   it('form calls never throw: every outcome is a FormResult', async () => {
-    const payload = { name: 'A', email: 'a@b.mt', phone: '+35699999999', comment: '', captcha: 't', sourceTypeID: 2 as const, refId: 0 };
     reply = { body: JSON.stringify({ statusCode: 200, result: null }) };
     expect(await sendContact(payload, { idempotencyKey: 'key-1' })).toEqual({ ok: true });
     reply = { status: 400, body: JSON.stringify({ statusCode: 400, result: { message: 'bad captcha' } }) };
-    expect(await sendContact(payload, { idempotencyKey: 'key-1' })).toEqual({ ok: false, reason: 'rejected', status: 400, message: 'bad captcha' });
-    reply = { hang: true };
-    expect(await sendContact(payload, { idempotencyKey: 'key-1' })).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(await sendContact(payload, { idempotencyKey: 'key-1' })).toMatchObject({ ok: false, reason: 'rejected', status: 400, message: 'bad captcha' });
     reply = { status: 500, type: 'text/html', body: '<h1>oops</h1>' };
+    expect(await sendContact(payload, { idempotencyKey: 'key-1' })).toMatchObject({ ok: false, reason: 'unavailable' });
+    reply = { status: 503, body: JSON.stringify({ statusCode: 503, result: null }) };
     expect(await sendContact(payload, { idempotencyKey: 'key-1' })).toMatchObject({ ok: false, reason: 'unavailable' });
   });
 
-  it('a form call whose answer does not come is sent once more with the same key before failing', async () => {
-    const payload = { name: 'A', email: 'a@b.mt', phone: '+35699999999', comment: '', captcha: 't', sourceTypeID: 2 as const, refId: 0 };
-    keys.length = 0;
-    queue.push({ hang: true });
+  it('a form call without a readable answer is unconfirmed, neither sent nor failed', async () => {
     reply = { body: JSON.stringify({ statusCode: 200, result: null }) };
-    expect(await sendContact(payload, { idempotencyKey: 'key-retried' })).toEqual({ ok: true });
-    expect(keys).toEqual(['key-retried', 'key-retried']);
-    // two lost answers: the visitor is told, after exactly two tries
+    await sendContact(payload, { idempotencyKey: 'key-1' });
+    for (const lost of [
+      { hang: true },
+      // the answer of a success cut off, or not the envelope: the backend may have stored it
+      { body: JSON.stringify({ statusCode: 200, result: null }).slice(0, 12) },
+      { type: 'text/html', body: '<!doctype html><p>maintenance</p>' },
+      { body: JSON.stringify({ result: 'sent' }) },
+    ]) {
+      reply = lost;
+      expect(await sendContact(payload, { idempotencyKey: 'key-1' }), JSON.stringify(lost)).toEqual({ ok: false, reason: 'unconfirmed' });
+    }
+  });
+});
+
+describe('form calls and the Idempotency-Key extension (API_IDEMPOTENCY)', () => {
+  const ok = { body: JSON.stringify({ statusCode: 200, result: null }) };
+
+  it('without it (the default) a call goes out exactly once and without the header, even when its answer is lost', async () => {
     keys.length = 0;
+    reply = ok;
+    expect(await sendContact(payload, { idempotencyKey: 'key-plain' })).toEqual({ ok: true });
+    expect(keys).toEqual([undefined]);
+    keys.length = 0;
+    served = 0;
     reply = { hang: true };
-    expect(await sendContact(payload, { idempotencyKey: 'key-lost' })).toMatchObject({ ok: false, reason: 'unavailable' });
-    expect(keys).toEqual(['key-lost', 'key-lost']);
+    const started = Date.now();
+    expect(await sendContact(payload, { idempotencyKey: 'key-plain' })).toEqual({ ok: false, reason: 'unconfirmed' });
+    expect(served).toBe(1);
+    expect(keys).toEqual([undefined]);
+    // one wait of API_FORM_TIMEOUT_MS, not two
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('with API_IDEMPOTENCY=1 a call carries its key and one without an answer is sent once more with it', async () => {
+    process.env.API_IDEMPOTENCY = '1';
+    vi.resetModules();
+    const { sendContact: send } = await import('@/lib/api/forms');
+    try {
+      keys.length = 0;
+      reply = ok;
+      expect(await send(payload, { idempotencyKey: 'key-sent' })).toEqual({ ok: true });
+      expect(keys).toEqual(['key-sent']);
+
+      keys.length = 0;
+      queue.push({ hang: true });
+      expect(await send(payload, { idempotencyKey: 'key-retried' })).toEqual({ ok: true });
+      expect(keys).toEqual(['key-retried', 'key-retried']);
+
+      keys.length = 0;
+      queue.push({ body: '{"statusCode":2' });
+      expect(await send(payload, { idempotencyKey: 'key-cut' })).toEqual({ ok: true });
+      expect(keys).toEqual(['key-cut', 'key-cut']);
+
+      // two lost answers: the visitor is told, after exactly two tries
+      keys.length = 0;
+      reply = { hang: true };
+      expect(await send(payload, { idempotencyKey: 'key-lost' })).toEqual({ ok: false, reason: 'unconfirmed' });
+      expect(keys).toEqual(['key-lost', 'key-lost']);
+
+      // a server error is an answer: not sent again
+      keys.length = 0;
+      reply = { status: 500, type: 'text/html', body: '<h1>oops</h1>' };
+      expect(await send(payload, { idempotencyKey: 'key-500' })).toMatchObject({ ok: false, reason: 'unavailable' });
+      expect(keys).toEqual(['key-500']);
+    } finally {
+      delete process.env.API_IDEMPOTENCY;
+      vi.resetModules();
+    }
   });
 });

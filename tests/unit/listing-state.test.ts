@@ -7,6 +7,7 @@ import {
   listingResetHref,
   listingStateHref,
   listingTitle,
+  offeredSaleTypes,
   resolveListing,
   saleListingTitle,
   typesOfAnotherSaleType,
@@ -113,7 +114,24 @@ describe('resolveListing on a landing page', () => {
     expect(r.canonicalPath).toBe('/penthouses-for-sale-in-malta');
   });
 
-  it('lets the sale type change only where the stored criteria span both', () => {
+  it('lets a place page stored with one sale type start there and change to the other, never to "both"', () => {
+    const place: ListingSource = { kind: 'landing', path: '/property-for-sale-in-sliema', preset: { ...emptyFilters(6), locations: [10] } };
+    expect(offeredSaleTypes(place)).toEqual([6, 7]);
+    expect(resolveListing(place, {})).toMatchObject({ filters: { lettingType: 6, locations: [10] }, indexable: true, redirect: undefined });
+    const commercial = resolveListing(place, { saleType: '7' });
+    expect(commercial).toMatchObject({ redirect: undefined, indexable: false, canonicalPath: '/property-for-sale-in-sliema' });
+    expect(commercial.filters).toMatchObject({ lettingType: 7, locations: [10] });
+    expect(resolveListing(place, new URLSearchParams('form=filters&saleType=7&locations=10')).href).toBe('/property-for-sale-in-sliema?saleType=7');
+    expect(resolveListing(place, new URLSearchParams('form=filters&saleType=6&locations=10')).href).toBe('/property-for-sale-in-sliema');
+    // "both" is no choice of SPEC's select: the page's own sale type, at the clean address
+    const both = resolveListing(place, { saleType: '0' });
+    expect(both.filters.lettingType).toBe(6);
+    expect(both.redirect).toBe('/property-for-sale-in-sliema');
+    expect(offeredSaleTypes(sale)).toEqual([6, 7]);
+    expect(offeredSaleTypes(landing)).toEqual([6]);
+  });
+
+  it('lets the sale type change on a page stored for both, never on a property type\'s page', () => {
     const place: ListingSource = { kind: 'landing', path: '/property-for-sale-in-sliema', preset: { ...emptyFilters(0), locations: [10] } };
     expect(resolveListing(place, {}).filters.lettingType).toBe(0);
     const r = resolveListing(place, { saleType: '7' });

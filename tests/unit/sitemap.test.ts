@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LANDING_CHECKS_CONCURRENCY,
+  LANDING_CHECKS_MAX,
   LISTINGS_PER_PART,
+  confirmedLandingSlugs,
   parseSitemapPart,
   propertyPartCount,
   robotsTxt,
@@ -41,6 +44,58 @@ describe('sitemap parts', () => {
     expect(searchPagesOfPart(1, 0, 20)).toEqual([]);
     expect(searchPagesOfPart(2, 2041, 20)).toEqual([101, 102, 103]);
     expect(searchPagesOfPart(3, 2041, 20)).toEqual([]);
+  });
+});
+
+describe('confirmedLandingSlugs', () => {
+  /** A category call that knows `known`, fails for `broken`, and records what it was asked and how many at once. */
+  function categoryCall(known: string[], broken: string[] = []) {
+    const asked: string[] = [];
+    let running = 0;
+    let most = 0;
+    const exists = async (slug: string) => {
+      asked.push(slug);
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 1));
+      running -= 1;
+      if (broken.includes(slug)) throw new Error('backend down');
+      return known.includes(slug);
+    };
+    return { exists, asked, most: () => most };
+  }
+
+  it('lists a slug only when the category call knows it, in the order given, each once', async () => {
+    const call = categoryCall(['penthouses-for-sale-in-malta', 'property-for-sale-in-sliema']);
+    const slugs = await confirmedLandingSlugs(
+      ['penthouses-for-sale-in-malta', 'property-for-sale-in-nowhere', 'property-for-sale-in-sliema', 'penthouses-for-sale-in-malta'],
+      call.exists,
+    );
+    expect(slugs).toEqual(['penthouses-for-sale-in-malta', 'property-for-sale-in-sliema']);
+    expect(call.asked.toSorted()).toEqual(['penthouses-for-sale-in-malta', 'property-for-sale-in-nowhere', 'property-for-sale-in-sliema']);
+  });
+
+  it('leaves out a slug whose check failed rather than failing the sitemap', async () => {
+    const call = categoryCall(['a', 'b', 'c'], ['b']);
+    expect(await confirmedLandingSlugs(['a', 'b', 'c'], call.exists)).toEqual(['a', 'c']);
+  });
+
+  it('is an error when every check failed: the backend is down, not the site empty', async () => {
+    const call = categoryCall([], ['a', 'b']);
+    await expect(confirmedLandingSlugs(['a', 'b'], call.exists)).rejects.toThrow(/no landing slug/);
+    expect(await confirmedLandingSlugs([], call.exists)).toEqual([]);
+  });
+
+  it('asks a bounded number of slugs, a few at a time', async () => {
+    const many = Array.from({ length: LANDING_CHECKS_MAX + 50 }, (_, i) => `property-for-sale-in-town-${i}`);
+    const call = categoryCall(many);
+    const slugs = await confirmedLandingSlugs(many, call.exists);
+    expect(call.asked).toHaveLength(LANDING_CHECKS_MAX);
+    expect(slugs).toEqual(many.slice(0, LANDING_CHECKS_MAX));
+    expect(call.most()).toBe(LANDING_CHECKS_CONCURRENCY);
+    const two = categoryCall(many);
+    await confirmedLandingSlugs(many, two.exists, { max: 10, concurrency: 2 });
+    expect([two.asked.length, two.most()]).toEqual([10, 2]);
   });
 });
 

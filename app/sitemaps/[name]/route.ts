@@ -1,6 +1,7 @@
 import { getServerSideSitemap, type ISitemapField } from 'next-sitemap';
 import { getAgents } from '@/lib/api/agents';
 import { getBlogPage } from '@/lib/api/blog';
+import { getCategoryBySlug } from '@/lib/api/categories';
 import { getFilterOptions, searchProperties } from '@/lib/api/properties';
 import { emptyFilters } from '@/lib/domain/filters';
 import { env } from '@/lib/env';
@@ -8,7 +9,7 @@ import { isoDay } from '@/lib/blog-date';
 import { PROPERTY_TYPE_LANDINGS, placeLandingSlugs } from '@/lib/landing-pages';
 import { agentPath, blogPostPath, landingPath, propertyPath } from '@/lib/routes';
 import { LIMITS } from '@/lib/api/wire';
-import { STATIC_PAGES, parseSitemapPart, searchPagesOfPart, type SitemapPart } from '@/lib/sitemap';
+import { STATIC_PAGES, confirmedLandingSlugs, parseSitemapPart, searchPagesOfPart, type SitemapPart } from '@/lib/sitemap';
 
 type Entry = { path: string; lastmod?: string };
 
@@ -24,9 +25,11 @@ async function entries(part: SitemapPart): Promise<Entry[] | null> {
     case 'pages':
       return STATIC_PAGES.map((path) => ({ path }));
     case 'landing-pages': {
+      // the slugs the site derives, each listed only once the category call knows it
       const { areas, locations } = await getFilterOptions();
-      const slugs = [...PROPERTY_TYPE_LANDINGS.map((l) => l.slug), ...placeLandingSlugs([...areas, ...locations])];
-      return [...new Set(slugs)].map((slug) => ({ path: landingPath(slug) }));
+      const candidates = [...PROPERTY_TYPE_LANDINGS.map((l) => l.slug), ...placeLandingSlugs([...areas, ...locations])];
+      const slugs = await confirmedLandingSlugs(candidates, async (slug) => (await getCategoryBySlug(slug)) !== null);
+      return slugs.map((slug) => ({ path: landingPath(slug) }));
     }
     case 'properties': {
       const filters = emptyFilters(part.lettingType);

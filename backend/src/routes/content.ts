@@ -63,10 +63,11 @@ function toWireAgent(a: AgentRow): WireAgent {
   };
 }
 
-function toWireCategory(c: CategoryRow): WireCategory {
+/** A category as SPEC §3 names it; outside strict mode with its `urlSlug` too. */
+function toWireCategory(c: CategoryRow, strict: boolean): WireCategory {
   return {
     name: c.name,
-    urlSlug: c.url_slug,
+    ...(strict ? {} : { urlSlug: c.url_slug }),
     metaDescription: c.meta_description,
     description: c.description,
     lettingType: c.letting_type,
@@ -91,11 +92,12 @@ const BLOG_COLUMNS = `slug, title, image_url as "imageURL", tags,
 
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, paths } = ctx;
+  const { strict } = ctx.config;
 
   app.get(paths.category, async (req) => {
     const { urlSlug } = parseOr400(z.object({ urlSlug: slugQuery('urlSlug') }), req.query, { category: [] });
     const rows = await db.query<CategoryRow>('select * from categories where url_slug = $1', [urlSlug]);
-    return ok({ category: rows.map(toWireCategory) });
+    return ok({ category: rows.map((c) => toWireCategory(c, strict)) });
   });
 
   app.get(paths.agents, async () => {
@@ -130,8 +132,8 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       bedrooms: r.bedrooms,
       bathrooms: r.bathrooms,
       isPriceOnRequest: r.is_price_on_request ? 1 : 0,
-      urlSlug: r.url_slug,
-      availableDate: r.available_date,
+      // SPEC §3 names neither for an agent's properties
+      ...(strict ? {} : { urlSlug: r.url_slug, availableDate: r.available_date }),
       photos: byProperty.get(r.id) ?? [],
       prices: [{ priceDaily: 0, price: r.is_price_on_request ? 0 : r.price, priceYearly: 0, lettingType: r.letting_type }],
     }));

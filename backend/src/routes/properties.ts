@@ -28,13 +28,21 @@ interface AgentRow {
 export function propertyRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, paths, config } = ctx;
 
+  /**
+   * A sale type other than 6 or 7 means both sale types here; strict mode knows only SPEC §9's two,
+   * so it finds nothing (a listing's sale type is always one of them).
+   */
+  const unknownSaleType = (lettingType: number | null | undefined) => config.strict && lettingType !== 6 && lettingType !== 7;
+
   app.post(paths.search, async (req) => {
     const body = parseOr400(searchSchema, req.body ?? {}, { data: [], total: 0 });
+    if (unknownSaleType(body.lettingType)) return ok({ data: [], total: 0 });
     return ok(await searchProperties(db, toFilter(body), body.page ?? 1, ctx.today()));
   });
 
   app.post(paths.searchByCoordinate, async (req) => {
     const body = parseOr400(coordinateSearchSchema, req.body ?? {});
+    if (unknownSaleType(body.lettingType)) return ok([]);
     return ok(await searchByCoordinate(db, toFilter(body), body.latitude, body.longitude, ctx.today()));
   });
 
@@ -104,11 +112,11 @@ export function propertyRoutes(app: FastifyInstance, ctx: AppContext) {
         videoURL: row.video_url,
         homeShowUser: agent
           ? {
-              id: agent.id,
+              // SPEC §3 names the agent's name, mobile phone and picture only
+              ...(config.strict ? {} : { id: agent.id, email: agent.email }),
               firstName: agent.first_name,
               lastName: agent.last_name,
               mobilePhone: agent.mobile_phone,
-              email: agent.email,
               profilePicture: agent.profile_picture,
             }
           : null,

@@ -241,9 +241,15 @@ export interface GenerateOptions {
   seed?: string;
   /** The Malta calendar day of seeding, YYYY-MM-DD: availability and dates are relative to it. */
   day: string;
+  /**
+   * The agency's API as SPEC.md shows it (BACKEND_STRICT=1): every category stores sale type 6 or 7,
+   * so the area and locality pages are residential ones. Otherwise they store 0, this backend's
+   * convention for a page that spans both sale types.
+   */
+  strict?: boolean;
 }
 
-export function generateDataset({ seed = DEFAULT_SEED, day }: GenerateOptions): Dataset {
+export function generateDataset({ seed = DEFAULT_SEED, day, strict = false }: GenerateOptions): Dataset {
   const r = createRng(seed);
   const dayStart = new Date(`${day}T00:00:00Z`).getTime();
 
@@ -411,9 +417,11 @@ export function generateDataset({ seed = DEFAULT_SEED, day }: GenerateOptions): 
       id: categoryId++,
       url_slug: slug,
       name: `Property for Sale in ${name}`,
-      meta_description: `Property for sale in ${name}, Malta: apartments, penthouses, houses and commercial property with photos, prices and maps.`,
+      meta_description: strict
+        ? `Residential property for sale in ${name}, Malta: apartments, penthouses, maisonettes and houses with photos, prices and maps.`
+        : `Property for sale in ${name}, Malta: apartments, penthouses, houses and commercial property with photos, prices and maps.`,
       description: body.map((x) => `<p>${escapeHtml(x)}</p>`).join('\n'),
-      letting_type: 0,
+      letting_type: strict ? 6 : 0,
       property_type_ids: [],
       location_group_ids: criteria.location_group_ids ?? [],
       location_ids: criteria.location_ids ?? [],
