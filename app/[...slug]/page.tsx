@@ -25,7 +25,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const route = parseCatchAll((await params).slug);
   if (route.kind === 'category') {
     const found = await category(route.slug).catch((): typeof UNAVAILABLE => UNAVAILABLE);
-    if (found === UNAVAILABLE) return { title: landingHeading(route.slug) };
+    // an outage is never indexed in place of the page
+    if (found === UNAVAILABLE) return { title: landingHeading(route.slug), robots: { index: false, follow: true } };
     if (found) {
       const preset = categoryFilters(found.criteria);
       return listingMetadata({ kind: 'landing', path: `/${route.slug}`, preset }, await searchParams, found);

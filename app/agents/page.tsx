@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { cache } from 'react';
 import { getAgents } from '@/lib/api/agents';
 import type { Agent } from '@/lib/domain/types';
 import { AGENT_MESSAGES } from '@/lib/agent-messages';
@@ -9,23 +10,29 @@ import { CtaBand } from '@/components/content/cta-band';
 import { AgentCard } from '@/components/agent/agent-card';
 import styles from './agents.module.css';
 
-export const metadata: Metadata = {
-  title: 'Our Real Estate Agents',
-  description:
-    'Meet our multilingual real estate agents in Malta: call or e-mail them directly and see the properties each one is selling.',
-  keywords: ['real estate agents Malta', 'estate agent Sliema', 'property consultant Malta'],
-  alternates: { canonical: '/agents' },
-};
-
 type Load = { state: 'ok'; agents: Agent[] } | { state: 'status' } | { state: 'failed' };
 
-async function load(): Promise<Load> {
+/** The agents, asked once per request by the page and its metadata. */
+const load = cache(async (): Promise<Load> => {
   try {
     const { ok, agents } = await getAgents();
     return ok ? { state: 'ok', agents } : { state: 'status' };
   } catch {
     return { state: 'failed' };
   }
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { state } = await load();
+  return {
+    title: 'Our Real Estate Agents',
+    description:
+      'Meet our multilingual real estate agents in Malta: call or e-mail them directly and see the properties each one is selling.',
+    keywords: ['real estate agents Malta', 'estate agent Sliema', 'property consultant Malta'],
+    alternates: { canonical: '/agents' },
+    // a failed or refused call is never indexed in place of the list
+    ...(state === 'ok' ? {} : { robots: { index: false, follow: true } }),
+  };
 }
 
 export default async function AgentsPage() {

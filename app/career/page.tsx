@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { cache } from 'react';
 import { getCareerPositions } from '@/lib/api/careers';
 import type { CareerPosition } from '@/lib/domain/types';
 import { PageIntro } from '@/components/content/page-intro';
@@ -10,20 +11,26 @@ import { CareerForm } from '@/components/forms/career/career-form';
 import { PositionsAccordion } from '@/components/content/positions-accordion';
 import { StatusMessage } from '@/components/content/status-message';
 
-export const metadata: Metadata = {
-  title: 'Careers',
-  description:
-    'Join our team of independent, multilingual real estate agents in Malta. See our open positions and apply online with your CV.',
-  keywords: ['real estate jobs Malta', 'estate agent career Malta', 'property sales jobs Malta'],
-  alternates: { canonical: '/career' },
-};
-
-async function loadPositions(): Promise<CareerPosition[] | null> {
+/** The open positions, asked once per request by the page and its metadata; null when the call failed. */
+const loadPositions = cache(async (): Promise<CareerPosition[] | null> => {
   try {
     return await getCareerPositions();
   } catch {
     return null;
   }
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const failed = (await loadPositions()) === null;
+  return {
+    title: 'Careers',
+    description:
+      'Join our team of independent, multilingual real estate agents in Malta. See our open positions and apply online with your CV.',
+    keywords: ['real estate jobs Malta', 'estate agent career Malta', 'property sales jobs Malta'],
+    alternates: { canonical: '/career' },
+    // an outage is never indexed in place of the positions
+    ...(failed ? { robots: { index: false, follow: true } } : {}),
+  };
 }
 
 export default async function CareerPage() {

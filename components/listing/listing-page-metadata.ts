@@ -52,14 +52,14 @@ export async function listingMetadata(source: ListingSource, query: QueryInput, 
   if (page > 1) description = `Page ${page}. ${description}`;
 
   const canonical = `${SITE_URL}${state.canonicalPath}`;
-  // a page past the last one shows only a notice: not worth indexing
-  const pastTheEnd = results !== null && page > Math.max(1, results.pageCount);
+  // a page past the last one shows only a notice, and one whose results failed an outage: neither is indexed
+  const indexable = state.indexable && results !== null && page <= Math.max(1, results.pageCount);
   const image = results?.items.find((p) => p.imageUrl)?.imageUrl;
   return {
     title,
     description,
     alternates: { canonical },
-    robots: state.indexable && !pastTheEnd ? { index: true, follow: true } : { index: false, follow: true },
+    robots: indexable ? { index: true, follow: true } : { index: false, follow: true },
     openGraph: {
       type: 'website',
       url: canonical,

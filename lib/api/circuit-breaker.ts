@@ -48,6 +48,21 @@ export class CircuitBreaker {
     return this.current;
   }
 
+  /**
+   * Whether the backend is known to be failing: the circuit is not closed, or a call failed within
+   * the failure window and none has succeeded since. What the server reads before it renders a page
+   * (lib/server/outage.ts).
+   */
+  get troubled(): boolean {
+    return this.current !== 'closed' || (this.failures > 0 && this.now() - this.lastFailureAt <= this.windowMs);
+  }
+
+  /** Seconds until the backend is asked again (the probe), at least 1: a client's Retry-After. */
+  get retryAfterSeconds(): number {
+    const left = this.current === 'open' ? this.coolDownMs - (this.now() - this.openedAt) : this.coolDownMs;
+    return Math.max(1, Math.ceil(left / 1000));
+  }
+
   /** Asks to call the backend. Every `call` or `probe` must be followed by success() or failure(). */
   acquire(): CircuitPermit {
     if (this.current === 'closed') return 'call';

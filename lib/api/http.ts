@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { env } from '../env';
-import { answeredJustNow, CircuitBreaker, type CircuitPermit } from './circuit-breaker';
+import { backendCircuitOfProcess } from './backend-circuit';
+import { answeredJustNow, type CircuitPermit } from './circuit-breaker';
 
 export type ApiErrorKind =
   /** no answer within the timeout */
@@ -54,7 +55,7 @@ export interface RequestOptions<S extends z.ZodType> {
   timeoutMs?: number;
   /** the visitor's address, sent as X-Forwarded-For (form calls: the backend limits and checks per visitor) */
   forwardedFor?: string;
-  /** form calls: the submission's key, the same on every retry (the standard Idempotency-Key header) */
+  /** form calls to an API that honours it (API_IDEMPOTENCY): the submission's key, the same on every retry (the standard Idempotency-Key header) */
   idempotencyKey?: string;
 }
 
@@ -70,9 +71,9 @@ type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string
 /**
  * Circuit breaker (security/resilience, lib/api/circuit-breaker.ts): after 5 consecutive failures
  * the backend is left alone for 10 s and calls are answered from the data cache only (or fail at
- * once), then one probe goes through. One per server process.
+ * once), then one probe goes through. One per server process (lib/api/backend-circuit.ts).
  */
-export const backendCircuit = new CircuitBreaker({ failureThreshold: 5, coolDownMs: 10_000, failureWindowMs: 30_000 });
+export const backendCircuit = backendCircuitOfProcess();
 
 /**
  * Sends one request and returns the parsed body (the whole envelope). Throws ApiError only.

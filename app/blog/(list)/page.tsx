@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { getBlogPage } from '@/lib/api/blog';
 import type { BlogPost, Page } from '@/lib/domain/types';
 import { parsePage } from '@/lib/pagination';
@@ -12,22 +13,26 @@ const pageHref = (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog');
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }): Promise<Metadata> {
   const page = parsePage((await searchParams).page);
+  const failed = (await load(page)) === null;
   return {
     title: page > 1 ? `Blog – Page ${page}` : 'Blog',
     description:
       'News and guides about buying, selling and living in Malta: areas, prices, taxes and the buying process, from our real estate agents.',
     keywords: ['Malta property blog', 'buying property in Malta', 'Malta real estate news'],
     alternates: { canonical: pageHref(page) },
+    // an outage is never indexed in place of the list
+    ...(failed ? { robots: { index: false, follow: true } } : {}),
   };
 }
 
-async function load(page: number): Promise<Page<BlogPost> | null> {
+/** The page's posts, asked once per request by the page and its metadata; null when the call failed. */
+const load = cache(async (page: number): Promise<Page<BlogPost> | null> => {
   try {
     return await getBlogPage(page);
   } catch {
     return null;
   }
-}
+});
 
 export default async function BlogPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
   const page = parsePage((await searchParams).page);

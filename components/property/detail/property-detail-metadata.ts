@@ -13,7 +13,8 @@ export async function propertyDetailMetadata(id: number, lettingType: number): P
     return undefined;
   });
   if (property === null) return { title: 'Property not found', robots: { index: false } };
-  if (property === undefined) return { title: 'Property for sale in Malta' };
+  // the backend failed: the reduced page is never indexed in place of the property
+  if (property === undefined) return { title: 'Property for sale in Malta', robots: { index: false, follow: true } };
 
   const path = propertyPath(property);
   const place = property.locationName ? ` in ${property.locationName}` : '';
