@@ -1,18 +1,34 @@
 /**
  * zod schemas for what visitors send, with messages a visitor can read. Bodies that do not parse
- * answer 400 with `{ statusCode: 400, result: { message } }`; nothing is stored.
+ * answer 400 with `{ statusCode: 400, result: { message } }`, and `field` beside the message when
+ * one field is refused (`{ message, field }`, the field's name as it was sent); nothing is stored.
+ * No field is required beyond what SPEC §5 requires; a format is checked only when a value is given.
  */
 import { z } from 'zod';
 import { LIMITS } from '../../lib/api/wire.ts';
 import { HttpError, describeIssues } from './http.ts';
 import type { PropertyFilter } from './properties.ts';
 
-/** Parses `value` or throws a 400 HttpError naming the problems; `extra` joins the error's result. */
+/**
+ * Parses `value` or throws a 400 HttpError naming the problems; `extra` joins the error's result.
+ * When every problem is in one field, the result names it (`field`) and the message is that field's own.
+ */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, extra: Record<string, unknown> = {}): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const message = describeIssues(parsed.error.issues) || 'The request is not valid.';
+  const issues = parsed.error.issues;
+  const fields = new Set(issues.map((i) => i.path[0]));
+  const [only] = fields;
+  if (fields.size === 1 && typeof only === 'string') {
+    throw fieldError(400, only, issues.slice(0, 5).map((i) => i.message).join(' '), extra);
+  }
+  const message = describeIssues(issues) || 'The request is not valid.';
   throw new HttpError(400, message, { message, ...extra });
+}
+
+/** A refusal of one field of what was sent: `{ message, field }` in the envelope's result. */
+export function fieldError(statusCode: number, field: string, message: string, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(statusCode, message, { message, field, ...extra });
 }
 
 // Postgres text cannot hold NUL, and no form field needs control characters other than line breaks
@@ -39,11 +55,17 @@ export function text(label: string, options: { required?: boolean; max?: number;
 export const longText = (label: string) => text(label, { max: LIMITS.longTextMax, multiline: true });
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
-export const email = (label = 'E-mail') =>
-  text(label, { required: true }).refine((v) => v === '' || EMAIL.test(v), 'Please enter a valid e-mail address.');
+/** An e-mail address: when given, it must look like one. Required only where SPEC §5 says so. */
+export const email = (label = 'E-mail', { required = false } = {}) =>
+  text(label, { required }).refine((v) => v === '' || EMAIL.test(v), 'Please enter a valid e-mail address.');
 
-const PHONE = /^\+?[0-9][0-9 ()\-./]{4,28}[0-9]$/;
-export const phone = (label = 'Phone', { required = true } = {}) =>
+/**
+ * A phone number as people write it: digits with spaces, dashes, dots, brackets, a leading + (the
+ * site sends E.164, "+35621334455"), and an extension ("+12025550143 ext. 12", "x12", "#12").
+ * Checked only when given; required only where SPEC §5 says so.
+ */
+const PHONE = /^\+?\(?[0-9][0-9 ()\-./]{4,28}[0-9](\s*(ext\.?|extension|x|#)\s*[0-9]{1,10})?$/i;
+export const phone = (label = 'Phone', { required = false } = {}) =>
   text(label, { required }).refine((v) => v === '' || PHONE.test(v), `Please enter a valid ${label.toLowerCase()}.`);
 
 /** A whole number that may arrive as a numeric string; empty means `fallback`. */
@@ -72,7 +94,6 @@ const looseNumber = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.replace(/[\s,]/g, ''))) : v),
   z
     .number()
-    .finite()
     .min(0)
     .nullish()
     .transform((n) => (typeof n === 'number' ? Math.min(n, INT_MAX) : n)),

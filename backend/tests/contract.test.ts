@@ -246,6 +246,10 @@ describe('POST {product}properties', () => {
       expect(res.body.result.message).toBeTruthy();
       expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+/);
     }
+    // one refused field is named inside the envelope's result, beside the message
+    const one = await postJson<{ statusCode: number; result: { message: string; field?: string } }>(base, paths.search, { ...emptyFilter, sortingType: 9 });
+    expect(Object.keys(one.body).sort()).toEqual(['result', 'statusCode']);
+    expect(one.body.result).toMatchObject({ field: 'sortingType', message: expect.any(String) });
     const text = await fetch(base + paths.search, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
     expect(text.status).toBeGreaterThanOrEqual(400);
     expect(text.status).toBeLessThan(500);

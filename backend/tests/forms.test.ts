@@ -16,7 +16,7 @@ let server: TestServer;
 let base: string;
 const paths = apiPaths('Sale');
 
-type Envelope = { statusCode: number; result: { message?: string } | null };
+type Envelope = { statusCode: number; result: { message?: string; field?: string } | null };
 
 const SUBMISSION_TABLES = [
   'contact_requests',
@@ -37,14 +37,18 @@ async function snapshot() {
   return { counts, files: await listFiles(path.join(server.dataDir, 'uploads')) };
 }
 
-/** Asserts the call was refused with `status` and a message matching `message`, and stored nothing. */
-async function expectRefused(call: () => Promise<{ status: number; body: unknown }>, status: number, message: RegExp) {
+/**
+ * Asserts the call was refused with `status` and a message matching `message`, and stored nothing;
+ * with `field`, that the answer names the one field it refuses (`undefined`: that it names none).
+ */
+async function expectRefused(call: () => Promise<{ status: number; body: unknown }>, status: number, message: RegExp, ...field: [string | undefined] | []) {
   const before = await snapshot();
   const res = await call();
   const body = res.body as Envelope;
   expect(res.status).toBe(status);
   expect(body.statusCode).toBe(status);
   expect(body.result?.message).toMatch(message);
+  if (field.length > 0) expect(body.result?.field).toBe(field[0]);
   expect(await snapshot()).toEqual(before);
 }
 
@@ -175,14 +179,40 @@ describe('POST /Form/Contact', () => {
     expect(row!.comment).toContain('Budget 400k.');
   });
 
-  it('refuses missing fields, a bad e-mail and overlong text', async () => {
+  it('takes every lead SPEC §5 takes: only the human check is required', async () => {
+    const rows = async (where: string, params: unknown[]) =>
+      server.db.query<Record<string, unknown>>(`select name, email, phone, comment from contact_requests where ${where}`, params);
+    // an e-mail alone
+    const only = `only-${Date.now()}@example.com`;
+    expect((await postJson(base, paths.contact, { name: '', email: only, phone: '', comment: '', captcha: devToken(), sourceTypeID: 2, refId: 0 })).status).toBe(200);
+    expect(await rows('email = $1', [only])).toEqual([{ name: '', email: only, phone: '', comment: '' }]);
+    // a phone alone, in E.164 with an extension as the site sends it
+    const comment = `Phone only ${Date.now()}`;
+    expect((await postJson(base, paths.contact, { phone: '+12025550143 ext. 12', comment, captcha: devToken() })).status).toBe(200);
+    expect(await rows('comment = $1', [comment])).toEqual([{ name: '', email: '', phone: '+12025550143 ext. 12', comment }]);
+    // nothing but the token
+    const blank = `name = '' and email = '' and phone = '' and comment = ''`;
+    const before = (await rows(blank, [])).length;
+    expect((await postJson(base, paths.contact, { captcha: devToken() })).status).toBe(200);
+    expect((await rows(blank, [])).length).toBe(before + 1);
+  });
+
+  it('takes a phone as people write it', async () => {
+    for (const phone of ['+35621334455', '+356 2133 4455', '(202) 555-0143', '+1 202-555-0143 ext. 12', '070-123 45 67', '202.555.0143 x12', '21334455 #7']) {
+      const res = await postJson(base, paths.contact, { name: 'P', email: '', phone, comment: '', captcha: devToken(), sourceTypeID: 2, refId: 0 });
+      expect(res.status, phone).toBe(200);
+    }
+  });
+
+  it('refuses a bad e-mail, a phone that is none and overlong text, naming the field', async () => {
     const ok = { name: 'A', email: 'a@example.com', phone: '+356 2133 0000', comment: '', captcha: token, sourceTypeID: 2, refId: 0 };
-    await expectRefused(() => postJson(base, paths.contact, { ...ok, name: '' }), 400, /Name is required/);
-    await expectRefused(() => postJson(base, paths.contact, { ...ok, email: 'not-an-email' }), 400, /valid e-mail/);
-    await expectRefused(() => postJson(base, paths.contact, { ...ok, phone: 'call me' }), 400, /valid phone/);
-    await expectRefused(() => postJson(base, paths.contact, { ...ok, comment: 'x'.repeat(5001) }), 400, /at most 5000/);
-    await expectRefused(() => postJson(base, paths.contact, { ...ok, name: 'x'.repeat(10_000) }), 400, /Name must be at most 200 characters/);
-    await expectRefused(() => postJson(base, paths.contact, { ...ok, name: 'a\u0000b' }), 400, /not allowed/);
+    await expectRefused(() => postJson(base, paths.contact, { ...ok, email: 'not-an-email' }), 400, /^Please enter a valid e-mail address\.$/, 'email');
+    await expectRefused(() => postJson(base, paths.contact, { ...ok, phone: 'call me' }), 400, /valid phone/, 'phone');
+    await expectRefused(() => postJson(base, paths.contact, { ...ok, comment: 'x'.repeat(5001) }), 400, /at most 5000/, 'comment');
+    await expectRefused(() => postJson(base, paths.contact, { ...ok, name: 'x'.repeat(10_000) }), 400, /Name must be at most 200 characters/, 'name');
+    await expectRefused(() => postJson(base, paths.contact, { ...ok, name: 'a\u0000b' }), 400, /not allowed/, 'name');
+    // two fields refused: the message names both, and no one field is named
+    await expectRefused(() => postJson(base, paths.contact, { ...ok, email: 'nope', phone: 'call me' }), 400, /e-mail.*phone/, undefined);
   });
 });
 
@@ -221,10 +251,17 @@ describe('POST /Form/ContactAgent and /Form/RequestViewing', () => {
     expect(row).toEqual({ property_id: 1100, message: 'Is the price negotiable?', name: 'Chris Farrugia', email: 'chris@example.com', phone: '+356 7700 1122' });
   });
 
-  it('refuses an unknown property and missing contact details', async () => {
+  it('refuses an unknown property; takes an empty name, phone and e-mail (SPEC §5: only the human check)', async () => {
     const body = { message: '', name: 'X', phone: '+356 7700 1122', email: 'x@example.com', propertyId: 99999, captcha: token, refId: 0, sourceType: 2 };
     await expectRefused(() => postJson(base, paths.contactAgent, body), 404, /property does not exist/);
-    await expectRefused(() => postJson(base, paths.contactAgent, { ...body, propertyId: 1100, phone: '' }), 400, /Phone is required/);
+    const message = `Only the token ${Date.now()}`;
+    expect((await postJson(base, paths.contactAgent, { ...body, propertyId: 1100, message, name: '', phone: '', email: '' })).status).toBe(200);
+    const [row] = await server.db.query('select name, phone, email from contact_agent_requests where message = $1', [message]);
+    expect(row).toEqual({ name: '', phone: '', email: '' });
+    await expectRefused(() => postJson(base, paths.contactAgent, { ...body, propertyId: 1100, email: 'x@' }), 400, /valid e-mail/, 'email');
+    const viewing = { date: maltaDay(), time: 'Morning', name: '', phone: '', email: '', propertyId: 1101, captcha: devToken(), refId: 0, sourceType: 2 };
+    expect((await postJson(base, paths.requestViewing, viewing)).status).toBe(200);
+    await expectRefused(() => postJson(base, paths.requestViewing, { ...viewing, captcha: token, phone: '12ab' }), 400, /valid phone/, 'phone');
   });
 
   it('stores a viewing for today or tomorrow in the morning, afternoon or evening', async () => {
@@ -252,10 +289,10 @@ describe('POST /Form/ContactAgent and /Form/RequestViewing', () => {
 
   it('refuses other days and other times', async () => {
     const body = { date: maltaDay(), time: 'Evening', name: 'D', phone: '+356 7711 2233', email: 'd@example.com', propertyId: 1101, captcha: token, refId: 0, sourceType: 2 };
-    await expectRefused(() => postJson(base, paths.requestViewing, { ...body, date: addDays(maltaDay(), 2) }), 400, /today or tomorrow/);
-    await expectRefused(() => postJson(base, paths.requestViewing, { ...body, date: addDays(maltaDay(), -1) }), 400, /today or tomorrow/);
-    await expectRefused(() => postJson(base, paths.requestViewing, { ...body, date: 'soon' }), 400, /viewing date/);
-    await expectRefused(() => postJson(base, paths.requestViewing, { ...body, time: 'Midnight' }), 400, /Morning, Afternoon or Evening/);
+    await expectRefused(() => postJson(base, paths.requestViewing, { ...body, date: addDays(maltaDay(), 2) }), 400, /today or tomorrow/, 'date');
+    await expectRefused(() => postJson(base, paths.requestViewing, { ...body, date: addDays(maltaDay(), -1) }), 400, /today or tomorrow/, 'date');
+    await expectRefused(() => postJson(base, paths.requestViewing, { ...body, date: 'soon' }), 400, /viewing date/, 'date');
+    await expectRefused(() => postJson(base, paths.requestViewing, { ...body, time: 'Midnight' }), 400, /Morning, Afternoon or Evening/, 'time');
   });
 });
 
@@ -280,9 +317,11 @@ describe('POST /Careers', () => {
   });
 
   it('refuses a missing CV, missing fields, other file types, a big CV and no human check', async () => {
-    await expectRefused(() => postForm(base, paths.careers, careerForm({})), 400, /Please choose CV/);
-    await expectRefused(() => postForm(base, paths.careers, careerForm({ Email: '' }, { buf: PDF, name: 'cv.pdf', type: 'application/pdf' })), 400, /required \(\*\) fields: Email/);
-    await expectRefused(() => postForm(base, paths.careers, careerForm({}, { buf: HTML, name: 'cv.pdf', type: 'application/pdf' })), 415, /PDF, DOC or DOCX/);
+    await expectRefused(() => postForm(base, paths.careers, careerForm({})), 400, /Please choose CV/, 'File');
+    await expectRefused(() => postForm(base, paths.careers, careerForm({ Email: '' }, { buf: PDF, name: 'cv.pdf', type: 'application/pdf' })), 400, /required \(\*\) fields: Email/, 'Email');
+    await expectRefused(() => postForm(base, paths.careers, careerForm({ Name: '', Phone: ' ' }, { buf: PDF, name: 'cv.pdf', type: 'application/pdf' })), 400, /required \(\*\) fields: Name, Phone/, undefined);
+    await expectRefused(() => postForm(base, paths.careers, careerForm({ Email: 'maria@' }, { buf: PDF, name: 'cv.pdf', type: 'application/pdf' })), 400, /valid e-mail/, 'Email');
+    await expectRefused(() => postForm(base, paths.careers, careerForm({}, { buf: HTML, name: 'cv.pdf', type: 'application/pdf' })), 415, /PDF, DOC or DOCX/, 'File');
     const big = Buffer.concat([PDF, Buffer.alloc(LIMITS.cvMaxBytes)]);
     await expectRefused(() => postForm(base, paths.careers, careerForm({}, { buf: big, name: 'cv.pdf', type: 'application/pdf' })), 413, /at most 5 MB/);
     await expectRefused(() => postForm(base, paths.careers, careerForm({ Captcha: '' }, { buf: PDF, name: 'cv.pdf', type: 'application/pdf' })), 403, /human check/);
@@ -375,14 +414,16 @@ describe('POST /Properties/RequestPropertyAdd', () => {
     expect(heavy[0]!.buf.length + heavy[1]!.buf.length).toBe(LIMITS.photosMaxTotalBytes + 1);
     await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({}, heavy)), 413, /^Maximum 20 mb and 20 downloadable$/);
 
-    await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({}, [{ buf: small, name: 'ok.jpg' }, { buf: HTML, name: 'evil.jpg' }])), 415, /JPEG, PNG or WebP/);
+    await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({}, [{ buf: small, name: 'ok.jpg' }, { buf: HTML, name: 'evil.jpg' }])), 415, /JPEG, PNG or WebP/, 'Photos');
     await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({ FullName: 'x'.repeat(10_000) }, [{ buf: small, name: 'a.jpg' }])), 400, /Full Name must be at most 200 characters/);
-    await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({ FullName: '', ContactNumber: '' })), 400, /Please fill the required fields: Full Name, Contact Number/);
+    await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({ FullName: '', ContactNumber: '' })), 400, /Please fill the required fields: Full Name, Contact Number/, undefined);
+    await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({ ContactNumber: '' })), 400, /Please fill the required fields: Contact Number/, 'ContactNumber');
+    await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({ ContactNumber: 'call me' })), 400, /valid contact number/, 'ContactNumber');
     await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({ SalePrice: 'a lot' })), 400, /Sale price must be numeric/);
-    await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({ AvailableDate: addDays(maltaDay(), -3) })), 400, /earlier than today/);
+    await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({ AvailableDate: addDays(maltaDay(), -3) })), 400, /earlier than today/, 'AvailableDate');
     await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({ 'LettingTypes[]': ['5'] })), 400, /Sale types/);
     await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({ Latitude: '95,1' })), 400, /Latitude/);
-    await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({ 'Features[]': ['12345'] })), 400, /feature does not exist/);
+    await expectRefused(() => postForm(base, paths.requestPropertyAdd, submissionForm({ 'Features[]': ['12345'] })), 400, /feature does not exist/, 'Features[]');
     await expectRefused(
       () => fetch(base + paths.requestPropertyAdd, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(async (r) => ({ status: r.status, body: await r.json() })),
       415,
@@ -436,19 +477,63 @@ describe('form rate limit', () => {
     try {
       const url = await limited.listen();
       // The site passes the visitor's address on; each visitor has their own allowance, spent by
-      // every form sent, a refused one included.
+      // every form sent, a refused one included (an empty body lacks the human check: 403).
       const send = (ip: string) => postJson(url, paths.contact, {}, false, { 'x-forwarded-for': ip });
-      expect((await send('203.0.113.5')).status).toBe(400);
-      expect((await send('203.0.113.5')).status).toBe(400);
+      expect((await send('203.0.113.5')).status).toBe(403);
+      expect((await send('203.0.113.5')).status).toBe(403);
       const third = await send('203.0.113.5');
       expect(third.status).toBe(429);
       expect((third.body as Envelope).result?.message).toMatch(/Too many requests/);
-      expect((await send('203.0.113.6')).status).toBe(400);
+      expect((await send('203.0.113.6')).status).toBe(403);
       // Calls straight from loopback (a site that does not pass the address on) get ten times as many.
-      for (let i = 0; i < 20; i++) expect((await postJson(url, paths.contact, {})).status).toBe(400);
+      for (let i = 0; i < 20; i++) expect((await postJson(url, paths.contact, {})).status).toBe(403);
       expect((await postJson(url, paths.contact, {})).status).toBe(429);
     } finally {
       await limited.app.close();
+    }
+  });
+
+  it('counts an IPv6 client by its /64, /56 and /48, so rotating addresses through its networks gains 16 times at most', async () => {
+    const limited = await createServer({ env: {}, db: server.db, seed: false, formRateLimit: { points: 1, durationSeconds: 60 }, config: { host: '127.0.0.1', port: 0, dataDir: server.dataDir } });
+    try {
+      const url = await limited.listen();
+      const send = (ip: string) => postJson(url, paths.contact, {}, false, { 'x-forwarded-for': ip });
+      // one /64: one form, whichever of its addresses sends it
+      expect((await send('2001:db8:9:100::1')).status).toBe(403);
+      expect((await send('2001:db8:9:100::ffff')).status).toBe(429);
+      // every /64 of one /48, a new one each time: 16 forms, four from each of four /56s
+      const statuses: number[] = [];
+      for (let net = 0; net < 8; net++) {
+        for (let sub = 1; sub <= 4; sub++) statuses.push((await send(`2001:db8:9:${((net << 8) | sub).toString(16)}::1`)).status);
+      }
+      // the first /56 (2001:db8:9:100::/56) already spent one of its four above
+      expect(statuses.filter((s) => s === 403)).toHaveLength(15);
+      expect(statuses.slice(16).every((s) => s === 429)).toBe(true);
+      // another /48 is another client
+      expect((await send('2001:db8:a::1')).status).toBe(403);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
+describe('strict mode (BACKEND_STRICT=1) requires no more than SPEC §5 either', () => {
+  it('takes a contact message with an e-mail alone and the dialogs with nothing but the token; names a refused field', async () => {
+    const strict = await startTestServer({ config: { strict: true } });
+    try {
+      const email = `strict-${Date.now()}@example.com`;
+      expect((await postJson(strict.url, paths.contact, { name: '', email, phone: '', comment: '', captcha: devToken(), sourceTypeID: 2, refId: 0 })).status).toBe(200);
+      const [row] = await strict.db.query('select name, email, phone from contact_requests where email = $1', [email]);
+      expect(row).toEqual({ name: '', email, phone: '' });
+      const property = (await strict.db.query<{ id: number }>('select id from properties order by id limit 1'))[0]?.id;
+      const nobody = { name: '', phone: '', email: '', propertyId: property, captcha: '', refId: 0, sourceType: 2 };
+      expect((await postJson(strict.url, paths.contactAgent, { ...nobody, message: '', captcha: devToken() })).status).toBe(200);
+      expect((await postJson(strict.url, paths.requestViewing, { ...nobody, date: maltaDay(), time: 'Evening', captcha: devToken() })).status).toBe(200);
+      const refused = await postJson<Envelope>(strict.url, paths.contact, { email: 'nope', captcha: devToken() });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ statusCode: 400, result: { message: 'Please enter a valid e-mail address.', field: 'email' } });
+    } finally {
+      await strict.stop();
     }
   });
 });

@@ -16,7 +16,7 @@ import { env } from '@/lib/env';
 import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '@/lib/forms/messages';
 import { isSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
 import { REFERRAL_COOKIE, referralIdOf } from '@/lib/referral';
-import { fieldErrorsOf, type FormState } from '@/lib/forms/state';
+import { fieldErrorsOf, refusedFieldError, type FormState, type WireFieldMap } from '@/lib/forms/state';
 import { isInternalAddress } from '@/lib/security/client-address';
 import { checkSubmissionRate, clientAddressOf } from '@/lib/security/rate-limit';
 
@@ -45,6 +45,8 @@ export interface FormSpec<V extends { captcha: string }, D extends { captcha: st
   /** what tells two submissions apart besides the texts (the files chosen) */
   fingerprint?(form: FormData): unknown;
   send(payload: P, call: FormCall): Promise<FormResult>;
+  /** the form field of each wire field (lib/forms/payloads.ts, WIRE_FIELDS): a field the API refuses is shown beside it */
+  wireFields: WireFieldMap;
   /** the thank-you page a sent form goes to */
   thankYou: string;
 }
@@ -67,9 +69,9 @@ export function formAction<V extends { captcha: string }, D extends { captcha: s
       if (!prepared.ok) return refusedState(prev, values, prepared.refusal);
       const key = submissionKey(form, spec.kind, [keptValues(values), spec.fingerprint?.(form) ?? null]);
       const result = await spec.send(prepared.value, { idempotencyKey: key, forwardedFor: await visitorAddress() });
-      if (!result.ok) return failedState(prev, values, result);
+      if (!result.ok) return failedState(prev, values, result, spec.wireFields);
     } catch {
-      return failedState(prev, values, { ok: false, reason: 'unavailable', message: 'unexpected' });
+      return failedState(prev, values, { ok: false, reason: 'unavailable', message: 'unexpected' }, spec.wireFields);
     }
     return sentState(prev, spec.thankYou);
   };
@@ -144,7 +146,7 @@ export function submissionKey(form: FormData, kind: string, filled: unknown): st
  * The posted form, however the action was called: bound to its form's state (the normal case), or
  * posted on its own by someone calling the endpoint directly (then the first argument is the form).
  */
-function postedForm(prev: unknown, form: unknown): FormData {
+export function postedForm(prev: unknown, form: unknown): FormData {
   return form instanceof FormData ? form : prev instanceof FormData ? prev : new FormData();
 }
 
@@ -207,11 +209,29 @@ function refusedState<V extends { captcha?: unknown }>(prev: FormState<V>, value
 }
 
 /**
- * The error banner of SPEC §8 for a submission the backend did not accept. The backend's own
- * message (a 4xx explains itself, e.g. a refused human check) is shown under it; the token is spent
- * either way, so the human check is asked for again.
+ * A submission sent without an answer (lib/api/forms.ts): it may have arrived, so the visitor is told
+ * so and how to check, never that it failed, and never to simply send it again.
  */
-function failedState<V extends { captcha?: unknown }>(prev: FormState<V>, values: V, result: FormResult): FormState<V> {
+function unconfirmedState<V extends { captcha?: unknown }>(prev: FormState<V>, values: V): FormState<V> {
+  const { BUSINESS_PHONE, BUSINESS_EMAIL } = env();
+  return answer(prev, values, {
+    status: 'error',
+    message: MESSAGES.unconfirmed,
+    details: [MESSAGES.unconfirmedNext(BUSINESS_PHONE, BUSINESS_EMAIL)],
+    resetHumanCheck: true,
+  });
+}
+
+/**
+ * The error banner of SPEC §8 for a submission the backend did not accept. The backend's own
+ * message (a 4xx explains itself, e.g. a refused human check) is shown beside the field its answer
+ * names, or else under the banner; the token is spent either way, so the human check is asked for
+ * again.
+ */
+function failedState<V extends { captcha?: unknown }>(prev: FormState<V>, values: V, result: FormResult, wireFields: WireFieldMap): FormState<V> {
+  if (!result.ok && result.reason === 'unconfirmed') return unconfirmedState(prev, values);
+  const fieldErrors = !result.ok && result.reason === 'rejected' ? refusedFieldError(wireFields, result) : null;
+  if (fieldErrors) return answer(prev, values, { status: 'error', message: ERROR_BANNER, fieldErrors, resetHumanCheck: true });
   const details =
     result.ok || result.reason === 'unavailable'
       ? ['The server could not be reached. Your entries are kept: please try again in a moment.']

@@ -1,6 +1,7 @@
 'use client';
 
 import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
+import { MESSAGES } from '@/lib/forms/messages';
 import type { FormConfig } from './form-config';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
@@ -26,6 +27,13 @@ interface Props {
    * detail page's dialogs put the name, then phone and "E-mail" side by side.
    */
   layout: 'page' | 'dialog';
+  /** careers requires all three (SPEC §5); the enquiry forms none of them */
+  required: boolean;
+  /**
+   * Forms that require none of the three: whether to show the hint that asks for an e-mail or a
+   * phone (useReplyHint). Its polite live region is always in place so that the hint is read out.
+   */
+  replyHint?: boolean;
 }
 
 /** A form's registrations of the visitor's details, for ContactFields. */
@@ -34,16 +42,19 @@ export function contactRegistration<V extends FieldValues & ContactValues>(regis
   return { name: r('name'), email: r('email'), phone: r('phone'), phoneCountry: r('phoneCountry') };
 }
 
-/** Name, e-mail and phone (with its country), required, as every enquiry form asks for them. */
-export function ContactFields({ idPrefix, fields, values, errors, countries, layout }: Props) {
+/** Name, e-mail and phone (with its country), as every form about a person asks for them. */
+export function ContactFields({ idPrefix, fields, values, errors, countries, layout, required, replyHint }: Props) {
+  const hintId = `${idPrefix}-reply-hint`;
+  const describedBy = replyHint ? hintId : undefined;
   const name = (
-    <TextField id={`${idPrefix}-name`} label="Name" required autoComplete="name" maxLength={200} registration={fields.name} defaultValue={values.name} error={errors.name?.message} />
+    <TextField id={`${idPrefix}-name`} label="Name" required={required} autoComplete="name" maxLength={200} registration={fields.name} defaultValue={values.name} error={errors.name?.message} />
   );
   const email = (
     <TextField
       id={`${idPrefix}-email`}
       label={layout === 'page' ? 'Email' : 'E-mail'}
-      required
+      required={required}
+      describedBy={describedBy}
       type="email"
       autoComplete="email"
       maxLength={200}
@@ -56,7 +67,8 @@ export function ContactFields({ idPrefix, fields, values, errors, countries, lay
     <PhoneField
       id={`${idPrefix}-phone`}
       label="Phone"
-      required
+      required={required}
+      describedBy={describedBy}
       countries={countries}
       country={fields.phoneCountry}
       number={fields.phone}
@@ -65,6 +77,12 @@ export function ContactFields({ idPrefix, fields, values, errors, countries, lay
       error={errors.phone?.message}
     />
   );
+  const hint =
+    replyHint === undefined ? null : (
+      <p id={hintId} role="status" className={styles.replyHint}>
+        {replyHint ? MESSAGES.replyHint : null}
+      </p>
+    );
   return layout === 'page' ? (
     <>
       <div className={styles.columns}>
@@ -72,6 +90,7 @@ export function ContactFields({ idPrefix, fields, values, errors, countries, lay
         {email}
       </div>
       {phone}
+      {hint}
     </>
   ) : (
     <>
@@ -80,6 +99,7 @@ export function ContactFields({ idPrefix, fields, values, errors, countries, lay
         {phone}
         {email}
       </div>
+      {hint}
     </>
   );
 }

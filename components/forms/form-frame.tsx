@@ -20,19 +20,21 @@ interface Props {
   /** Turnstile's action name of this form, checked by the backend */
   humanCheck: HumanCheckAction;
   sendLabel: string;
+  /** whether some field is marked * (required); the enquiry forms require none */
+  marksRequired: boolean;
   children: ReactNode;
 }
 
 /**
  * What every form around its own fields shares: the form element bound to its server action, the
- * banner with its links to the fields in error, the required-fields hint, and the human check with
+ * banner with its links to the fields in error, the required-fields note, and the human check with
  * the send button.
  */
-export function FormFrame({ f, label, fields, config, humanCheck, sendLabel, children }: Props) {
+export function FormFrame({ f, label, fields, config, humanCheck, sendLabel, marksRequired, children }: Props) {
   return (
     <form action={f.formAction} onSubmit={f.onSubmit} noValidate className={styles.form} aria-label={label}>
       <FormBanner {...f.banner} errors={f.errorLinks(fields)} />
-      <p className={styles.hint}>Fields marked with * are required.</p>
+      {marksRequired ? <p className={styles.hint}>Fields marked with * are required.</p> : null}
       {children}
       <div className={styles.actions}>
         <HumanCheck key={f.checkRound} config={config.humanCheck} action={humanCheck} token={f.token} onToken={f.setToken} error={f.state.fieldErrors.captcha} />

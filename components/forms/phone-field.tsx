@@ -12,15 +12,18 @@ interface Props {
   defaultNumber?: string;
   error?: string;
   required?: boolean;
+  /** the id of a note elsewhere in the form that is also about this field */
+  describedBy?: string;
 }
 
 /**
  * An international phone number: a country (Malta by default) and the number as the visitor writes
- * it; a number typed with its own "+code" is read as such. Checked and formatted with
- * libphonenumber-js by the shared schema.
+ * it, with spaces, dashes, brackets, "00" or an extension; a number typed with its own "+code" is
+ * read as such. Checked with libphonenumber-js by the shared schema and sent in E.164.
  */
-export function PhoneField({ id, label, countries, country, number, defaultCountry, defaultNumber, error, required }: Props) {
+export function PhoneField({ id, label, countries, country, number, defaultCountry, defaultNumber, error, required, describedBy }: Props) {
   const errorId = `${id}-error`;
+  const descriptions = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -50,7 +53,7 @@ export function PhoneField({ id, label, countries, country, number, defaultCount
           className={styles.input}
           defaultValue={defaultNumber}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={descriptions}
           aria-required={required || undefined}
           {...number}
         />

@@ -11,6 +11,8 @@ interface Props {
   error?: string;
   required?: boolean;
   hint?: ReactNode;
+  /** the id of a note elsewhere in the form that is also about this field */
+  describedBy?: string;
   multiline?: boolean;
   type?: 'text' | 'email' | 'tel' | 'date' | 'number';
   autoComplete?: string;
@@ -22,15 +24,15 @@ interface Props {
 }
 
 /** A labelled text input or textarea whose error is linked to it (aria-describedby, aria-invalid). */
-export function TextField({ id, label, registration, defaultValue, error, required, hint, multiline, type = 'text', ...rest }: Props) {
+export function TextField({ id, label, registration, defaultValue, error, required, hint, describedBy, multiline, type = 'text', ...rest }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const descriptions = [hintId, describedBy, errorId].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     defaultValue,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': descriptions,
     'aria-required': required || undefined,
     className: multiline ? styles.textarea : styles.input,
     ...rest,

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { MESSAGES } from '@/lib/forms/messages';
@@ -43,7 +43,7 @@ export interface ClientBanner {
 /** What a form's frame (form-frame.tsx) needs of useServerForm, whatever the form's fields. */
 export interface ServerForm {
   formAction: (form: FormData) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   banner: { tone: 'none' | 'success' | 'error'; message: string; details: string[]; focusKey?: number };
   errorLinks: (fields: readonly { name: string; id: string; label: string }[]) => BannerError[];
   checkRound: number;
@@ -100,7 +100,7 @@ export function useServerForm<V extends FieldValues, T = V>({ action, resolver, 
     setValue('captcha' as Path<V>, token as V[Path<V>], { shouldValidate: false });
   }, [token, setValue]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
     void form.handleSubmit(
       () => {

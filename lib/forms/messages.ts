@@ -9,6 +9,10 @@ export const MESSAGES = {
   successText: 'Your request has been sent successfully',
   errorTitle: 'Error',
   errorText: 'An unexpected error has occurred. Please try again.',
+  /** a form sent without an answer (lib/api/forms.ts, `unconfirmed`): it may have arrived, so no "try again" */
+  unconfirmed: 'We could not confirm that your message arrived.',
+  unconfirmedNext: (phone: string, email: string) =>
+    `It may still have reached us. Please call us on ${phone} or e-mail ${email} before sending it again. Your entries are kept.`,
   cvRequired: 'Error: Please choose CV. Please try again.',
   starredRequired: 'Fields marked with (*) are required.',
   requiredFields: 'Please fill the required fields.',
@@ -17,9 +21,15 @@ export const MESSAGES = {
   humanCheck: 'Please complete the human check before sending.',
   humanCheckRefused: 'The human check was not accepted. Please complete it again and resend.',
   invalidEmail: 'Please enter a valid e-mail address.',
-  invalidPhone: 'Please enter a valid phone number for the chosen country.',
+  phoneNotANumber: 'Please enter a phone number in digits, for example +356 2133 4455.',
+  phoneTooShort: 'This phone number is too short. Please check it and the country beside it.',
+  phoneTooLong: 'This phone number is too long for the country beside it. Please check it, or start it with + and its country code.',
+  phoneWrongLength: 'This phone number has the wrong number of digits for the country beside it. Please check it, or start it with + and its country code.',
+  phoneUnknownCountry: 'No country has this calling code. Please check the digits after the +.',
   badCharacters: 'Please remove line breaks and special characters from this field.',
   coordinatesTogether: 'Please give both the latitude and the longitude, or neither.',
+  /** the enquiry forms require neither: a hint, never an error, asks for a way to reply */
+  replyHint: 'Leave an e-mail or a phone number so that we can reply.',
   nameRequired: 'Please enter your name.',
   emailRequired: 'Please enter your e-mail address.',
   phoneRequired: 'Please enter your phone number.',

@@ -12,7 +12,7 @@ import {
   type WireContactRequest,
   type WireViewingRequest,
 } from '../api/wire';
-import { formatPhone } from './phone';
+import { wirePhone } from './phone';
 import {
   readDecimal,
   readPrice,
@@ -24,7 +24,8 @@ import {
 } from './schemas';
 import { resolveViewingSlot } from './viewing-slots';
 
-const phoneOf = (v: { phone: string; phoneCountry: string }) => (v.phone === '' ? '' : formatPhone(v.phone, v.phoneCountry));
+/** The phone as the API takes it: E.164, an extension after it ("+12025550143 ext. 12"), "" when none. */
+const phoneOf = (v: { phone: string; phoneCountry: string }) => wirePhone(v.phone, v.phoneCountry);
 
 export function contactPayload(v: ContactValues, refId: number): WireContactRequest {
   return {
@@ -113,7 +114,7 @@ export function submissionFields(v: SubmissionValues, refId: number): [Submissio
   const price = v.lettingTypes.length > 0 ? readPrice(v.salePrice) : null;
   const fields: [SubmissionField, string][] = [
     ['FullName', v.fullName],
-    ['ContactNumber', formatPhone(v.contactNumber, v.contactCountry)],
+    ['ContactNumber', wirePhone(v.contactNumber, v.contactCountry)],
     ...v.lettingTypes.map((t): [SubmissionField, string] => ['LettingTypes[]', t]),
     ['SalePrice', String(price ?? SUBMISSION_DEFAULTS.SalePrice)],
     ['PropertyType', v.propertyType || String(SUBMISSION_DEFAULTS.PropertyType)],
@@ -140,3 +141,35 @@ export function submissionFormData(v: SubmissionValues, photos: readonly PhotoPa
   for (const p of photos) form.append('Photos' satisfies SubmissionField, p.bytes, p.name);
   return form;
 }
+
+/* ---------- a refused wire field back to its form field ---------- */
+
+/**
+ * Which form field each wire field comes from, per form, so that a field the API refuses (a 400
+ * whose result names it, `{ message, field }`) is shown beside the field the visitor filled in.
+ * The human-check token and the fixed values (sourceType, refId, propertyId) have no field of their
+ * own: a refusal of those is shown in the banner.
+ */
+export const WIRE_FIELDS = {
+  contact: { name: 'name', email: 'email', phone: 'phone', comment: 'comment' } satisfies Partial<Record<keyof WireContactRequest, keyof ContactValues>>,
+  contactAgent: { message: 'message', name: 'name', phone: 'phone', email: 'email' } satisfies Partial<Record<keyof WireContactAgentRequest, keyof ContactAgentValues>>,
+  viewing: { date: 'slot', time: 'slot', name: 'name', phone: 'phone', email: 'email' } satisfies Partial<Record<keyof WireViewingRequest, keyof ViewingValues>>,
+  career: { Name: 'name', Email: 'email', Phone: 'phone', Comment: 'comment', File: 'cv' } satisfies Partial<Record<CareerField, keyof CareerValues>>,
+  submission: {
+    FullName: 'fullName',
+    ContactNumber: 'contactNumber',
+    'LettingTypes[]': 'lettingTypes',
+    SalePrice: 'salePrice',
+    PropertyType: 'propertyType',
+    Bedrooms: 'bedrooms',
+    Bathrooms: 'bathrooms',
+    AvailableDate: 'availableDate',
+    LocationId: 'locationId',
+    Address: 'address',
+    Latitude: 'latitude',
+    Longitude: 'longitude',
+    'Features[]': 'features',
+    Description: 'description',
+    Photos: 'photos',
+  } satisfies Partial<Record<SubmissionField, keyof SubmissionValues>>,
+} as const;

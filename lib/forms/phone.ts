@@ -1,35 +1,74 @@
 /**
- * International phone numbers with Malta as the default country (SPEC §3), validated and formatted
- * with libphonenumber-js. A number typed with its own "+code" wins over the chosen country.
+ * International phone numbers, read with libphonenumber-js as a person types them: spaces, dashes,
+ * dots, brackets, a leading "+" or "00", an extension ("ext. 12", "x12", "#12"). A number typed
+ * without its "+code" is read in the chosen country (Malta by default, SPEC §3); one typed with it
+ * wins over the chosen country. A number is taken when it is *possible* (its length fits its
+ * country), not only when the metadata knows its range as valid: new ranges and numbers the
+ * metadata has not caught up with still reach the agency.
  */
 import {
   getCountries,
   getCountryCallingCode,
   isSupportedCountry,
   parsePhoneNumberFromString,
+  validatePhoneNumberLength,
   type CountryCode,
 } from 'libphonenumber-js';
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'MT';
+/** The longest phone text a form takes (a number with an extension fits easily). */
+export const PHONE_MAX_LENGTH = 40;
 
 export function isPhoneCountry(code: string): code is CountryCode {
   return /^[A-Z]{2}$/.test(code) && isSupportedCountry(code);
 }
 
-function parse(value: string, country: string) {
-  const c = isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY;
-  return parsePhoneNumberFromString(value.trim(), c);
+/** Why a typed phone number is not taken. */
+export type PhoneProblem = 'not-a-number' | 'too-short' | 'too-long' | 'wrong-length' | 'unknown-country';
+
+export type PhoneReading =
+  | {
+      ok: true;
+      /** E.164, e.g. "+35621334455" */
+      number: string;
+      /** the extension's digits, when one was typed */
+      ext?: string;
+      /** the country the number belongs to, when its calling code tells */
+      country?: CountryCode;
+    }
+  | { ok: false; problem: PhoneProblem };
+
+const LENGTH_PROBLEMS: Record<string, PhoneProblem> = {
+  TOO_SHORT: 'too-short',
+  TOO_LONG: 'too-long',
+  INVALID_LENGTH: 'wrong-length',
+  INVALID_COUNTRY: 'unknown-country',
+};
+
+/**
+ * Reads a typed phone number. The whole text must be the number (a sentence around it is not
+ * taken apart); "00" in front is the international prefix of most of the world, read as "+".
+ */
+export function readPhone(value: string, country: string): PhoneReading {
+  const typed = value.trim().replace(/^00/, '+');
+  if (typed === '') return { ok: false, problem: 'not-a-number' };
+  const defaultCountry = isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY;
+  const parsed = parsePhoneNumberFromString(typed, { defaultCountry, extract: false });
+  if (parsed?.isPossible()) return { ok: true, number: parsed.number, ext: parsed.ext, country: parsed.country };
+  const length = validatePhoneNumberLength(typed, defaultCountry);
+  return { ok: false, problem: (length && LENGTH_PROBLEMS[length]) || 'not-a-number' };
 }
 
-export function isValidPhone(value: string, country: string): boolean {
-  if (value.trim() === '' || value.length > 40) return false;
-  return parse(value, country)?.isValid() ?? false;
-}
-
-/** The number in international format ("+356 2133 4455"); the trimmed text when it cannot be read. */
-export function formatPhone(value: string, country: string): string {
-  const p = parse(value, country);
-  return p?.isValid() ? p.formatInternational() : value.trim();
+/**
+ * The number as the API receives it: E.164 ("+35621334455"), with an extension after it in the
+ * form people dial it ("+12025550143 ext. 12"); "" when none was given. Forms only send numbers
+ * their schema took; anything else is passed on trimmed, as typed.
+ */
+export function wirePhone(value: string, country: string): string {
+  if (value.trim() === '') return '';
+  const reading = readPhone(value, country);
+  if (!reading.ok) return value.trim();
+  return reading.ext ? `${reading.number} ext. ${reading.ext}` : reading.number;
 }
 
 export interface PhoneCountryOption {

@@ -9,7 +9,7 @@ import { LIMITS } from '../api/wire';
 import { checkCv, checkPhotoLimits, isEmptyFilePart, looksLikePhoto, type FileLike } from './files';
 import { MESSAGES } from './messages';
 import { isIsoDay, maltaDay } from './malta-time';
-import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, isValidPhone } from './phone';
+import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, PHONE_MAX_LENGTH, readPhone, type PhoneProblem } from './phone';
 import { DEFAULT_VIEWING_SLOT, VIEWING_SLOT_KEYS } from './viewing-slots';
 
 /** Control characters are never part of a form's text; one-line fields take no line breaks either. */
@@ -29,9 +29,11 @@ const longText = () =>
 const required = (message: string, max: number = LIMITS.textMax) => text(max).min(1, message);
 
 const emailPattern = z.email();
-const requiredEmail = required(MESSAGES.emailRequired).refine((v) => emailPattern.safeParse(v).success, MESSAGES.invalidEmail);
+/** An e-mail address, checked for its form only when one is given. */
+const optionalEmail = () => text().refine((v) => v === '' || emailPattern.safeParse(v).success, MESSAGES.invalidEmail);
+const requiredEmail = () => required(MESSAGES.emailRequired).refine((v) => emailPattern.safeParse(v).success, MESSAGES.invalidEmail);
 
-const phoneText = () => text(40);
+const phoneText = () => text(PHONE_MAX_LENGTH);
 const phoneCountry = z
   .string()
   .trim()
@@ -48,27 +50,45 @@ const idList = (max: number) =>
     z.array(z.string().regex(/^\d{1,9}$/, MESSAGES.invalidChoice)).max(max, MESSAGES.invalidChoice),
   );
 
+const PHONE_MESSAGES: Record<PhoneProblem, string> = {
+  'not-a-number': MESSAGES.phoneNotANumber,
+  'too-short': MESSAGES.phoneTooShort,
+  'too-long': MESSAGES.phoneTooLong,
+  'wrong-length': MESSAGES.phoneWrongLength,
+  'unknown-country': MESSAGES.phoneUnknownCountry,
+};
+
 type PhoneShape = { phone: string; phoneCountry: string };
-/** Adds the phone checks: valid for its country when given (or always, when required). */
+/**
+ * Adds the phone checks: when given, a possible number in any form a person types (lib/forms/phone.ts),
+ * read in its chosen country unless it starts with its own +code; when required, given at all.
+ */
 function phoneRule(ctx: z.RefinementCtx, v: PhoneShape, path: string, requiredMessage?: string) {
   if (v.phone === '') {
     if (requiredMessage) ctx.addIssue({ code: 'custom', path: [path], message: requiredMessage });
     return;
   }
-  if (!isValidPhone(v.phone, v.phoneCountry)) ctx.addIssue({ code: 'custom', path: [path], message: MESSAGES.invalidPhone });
+  const reading = readPhone(v.phone, v.phoneCountry);
+  if (!reading.ok) ctx.addIssue({ code: 'custom', path: [path], message: PHONE_MESSAGES[reading.problem] });
 }
+
+/*
+ * The enquiry forms (Contact Us, Contact Agent, Request a Viewing) require nothing but the human
+ * check (SPEC §5): every lead is taken. Name, e-mail and phone are optional; an e-mail or a phone
+ * is checked for its form only when given.
+ */
 
 /* ---------- Contact (SPEC §2 Contact Us) ---------- */
 export const contactSchema = z
   .object({
-    name: required(MESSAGES.nameRequired),
-    email: requiredEmail,
+    name: text(),
+    email: optionalEmail(),
     phone: phoneText(),
     phoneCountry,
     comment: longText(),
     captcha: captchaField,
   })
-  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone', MESSAGES.phoneRequired));
+  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone'));
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
 export const contactDefaults: ContactInput = { name: '', email: '', phone: '', phoneCountry: DEFAULT_PHONE_COUNTRY, comment: '', captcha: '' };
@@ -94,11 +114,11 @@ const photosField = z.unknown().superRefine((v, ctx) => {
   if (limit) ctx.addIssue({ code: 'custom', message: limit });
 });
 
-/* ---------- Careers ---------- */
+/* ---------- Careers: Name, Email and Phone are required (SPEC §5), the phone a possible number ---------- */
 export const careerSchema = z
   .object({
     name: required(MESSAGES.nameRequired),
-    email: requiredEmail,
+    email: requiredEmail(),
     phone: phoneText(),
     phoneCountry,
     comment: longText(),
@@ -120,20 +140,20 @@ export const careerDefaults: CareerInput = {
 /** The careers fields whose absence the spec's "(*) fields are required" alert is about. */
 export const CAREER_STARRED = ['name', 'email', 'phone'] as const;
 
-/* ---------- Contact agent and viewing request (detail page dialogs) ---------- */
+/* ---------- Contact agent and viewing request (detail page dialogs): only the human check is required ---------- */
 const propertyIdField = z.string().trim().regex(/^[1-9]\d{0,9}$/, MESSAGES.invalidChoice);
 
 export const contactAgentSchema = z
   .object({
     propertyId: propertyIdField,
     message: longText(),
-    name: required(MESSAGES.nameRequired),
+    name: text(),
     phone: phoneText(),
     phoneCountry,
-    email: requiredEmail,
+    email: optionalEmail(),
     captcha: captchaField,
   })
-  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone', MESSAGES.phoneRequired));
+  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone'));
 export type ContactAgentInput = z.input<typeof contactAgentSchema>;
 export type ContactAgentValues = z.output<typeof contactAgentSchema>;
 export const contactAgentDefaults = (propertyId: number): ContactAgentInput => ({
@@ -150,13 +170,13 @@ export const viewingSchema = z
   .object({
     propertyId: propertyIdField,
     slot: z.string().refine((v) => VIEWING_SLOT_KEYS.includes(v), MESSAGES.viewingSlot),
-    name: required(MESSAGES.nameRequired),
+    name: text(),
     phone: phoneText(),
     phoneCountry,
-    email: requiredEmail,
+    email: optionalEmail(),
     captcha: captchaField,
   })
-  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone', MESSAGES.phoneRequired));
+  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone'));
 export type ViewingInput = z.input<typeof viewingSchema>;
 export type ViewingValues = z.output<typeof viewingSchema>;
 export const viewingDefaults = (propertyId: number): ViewingInput => ({

@@ -36,3 +36,30 @@ export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; m
   }
   return out;
 }
+
+/** Wire field names to a form's field names (lib/forms/payloads.ts, WIRE_FIELDS). */
+export type WireFieldMap = Readonly<Record<string, string>>;
+
+/**
+ * The form field a wire field name stands for, or null. Matched as written, then without case and
+ * without the "[]" of repeated multipart fields, as APIs spell them differently ("LettingTypes",
+ * "email" for "Email").
+ */
+export function formFieldOf(map: WireFieldMap, wireField: string): string | null {
+  if (Object.hasOwn(map, wireField)) return map[wireField] ?? null;
+  const plain = (name: string) => name.replace(/\[\]$/, '').toLowerCase();
+  const wanted = plain(wireField);
+  const found = Object.keys(map).find((k) => plain(k) === wanted);
+  return found ? (map[found] ?? null) : null;
+}
+
+/**
+ * The field message of a submission the API refused for one field (its answer's result names it:
+ * `{ message, field }`), keyed by the form's field; null when the answer names no field of this
+ * form or says nothing, and the banner shows the message instead.
+ */
+export function refusedFieldError(map: WireFieldMap, refusal: { field?: string; message?: string }): Record<string, string> | null {
+  if (!refusal.field || !refusal.message) return null;
+  const name = formFieldOf(map, refusal.field);
+  return name ? { [name]: refusal.message } : null;
+}

@@ -21,13 +21,13 @@ import {
 const person = { name: 'Maria Borg', email: 'maria@example.com', phone: '2133 4455', phoneCountry: 'MT' };
 
 describe('contact payloads (SPEC §3)', () => {
-  it('contact: sourceTypeID 2, the refId, the token, the phone in international format', () => {
+  it('contact: sourceTypeID 2, the refId, the token, the phone in E.164', () => {
     const v = contactSchema.parse({ ...person, comment: 'Hello', captcha: 'tok' });
     const p = contactPayload(v, 42);
     expect(p).toEqual({
       name: 'Maria Borg',
       email: 'maria@example.com',
-      phone: '+356 2133 4455',
+      phone: '+35621334455',
       comment: 'Hello',
       captcha: 'tok',
       sourceTypeID: 2,
@@ -39,7 +39,7 @@ describe('contact payloads (SPEC §3)', () => {
   it('contact agent: sourceType 2, numeric propertyId, refId 0 when none', () => {
     const v = contactAgentSchema.parse({ ...person, propertyId: '1475', message: 'Is it free?', captcha: 'tok' });
     const p = contactAgentPayload(v, 0);
-    expect(p).toMatchObject({ propertyId: 1475, refId: 0, sourceType: 2, message: 'Is it free?', phone: '+356 2133 4455' });
+    expect(p).toMatchObject({ propertyId: 1475, refId: 0, sourceType: 2, message: 'Is it free?', phone: '+35621334455' });
     expect(Object.keys(p).sort()).toEqual(Object.keys(wireContactAgentRequest.shape).sort());
   });
 
@@ -58,7 +58,7 @@ describe('careers multipart', () => {
     const form = careerFormData(v, new Blob(['%PDF-1.4']), 'cv.pdf', 42);
     expect([...new Set(form.keys())].sort()).toEqual([...CAREER_FIELDS].sort());
     expect(form.get('RefId')).toBe('42');
-    expect(form.get('Phone')).toBe('+356 2133 4455');
+    expect(form.get('Phone')).toBe('+35621334455');
     const file = form.get('File');
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('cv.pdf');
@@ -73,7 +73,7 @@ describe('property submission multipart', () => {
     const fields = Object.fromEntries(submissionFields(submissionSchema.parse(base), 0));
     expect(fields).toEqual({
       FullName: 'Owner',
-      ContactNumber: '+356 7912 3456',
+      ContactNumber: '+35679123456',
       SalePrice: '0',
       PropertyType: '999',
       Bedrooms: '0',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addPhotos, checkCv, checkPhotoLimits, formatBytes, safeFileName } from '@/lib/forms/files';
 import { addDays, isIsoDay, maltaDay } from '@/lib/forms/malta-time';
 import { MESSAGES } from '@/lib/forms/messages';
-import { formatPhone, isValidPhone, phoneCountryOptions } from '@/lib/forms/phone';
+import { phoneCountryOptions, readPhone, wirePhone } from '@/lib/forms/phone';
 import { submissionChoices } from '@/lib/forms/submission-options';
 import { DEFAULT_VIEWING_SLOT, resolveViewingSlot, VIEWING_SLOTS } from '@/lib/forms/viewing-slots';
 
@@ -41,12 +41,13 @@ describe('Malta dates', () => {
 });
 
 describe('phones', () => {
-  it('default to Malta and format internationally', () => {
-    expect(isValidPhone('2133 4455', 'MT')).toBe(true);
-    expect(formatPhone('21334455', 'MT')).toBe('+356 2133 4455');
-    expect(formatPhone('+44 20 7946 0958', 'MT')).toBe('+44 20 7946 0958');
-    expect(isValidPhone('123', 'MT')).toBe(false);
-    expect(isValidPhone('', 'MT')).toBe(false);
+  it('default to Malta and are sent in E.164 (tests/unit/forms-phone.test.ts has the world)', () => {
+    expect(readPhone('2133 4455', 'MT').ok).toBe(true);
+    expect(wirePhone('21334455', 'MT')).toBe('+35621334455');
+    expect(wirePhone('+44 20 7946 0958', 'MT')).toBe('+442079460958');
+    expect(wirePhone('', 'MT')).toBe('');
+    expect(readPhone('123', 'MT').ok).toBe(false);
+    expect(readPhone('', 'MT').ok).toBe(false);
   });
   it('list countries by name with Malta first', () => {
     const list = phoneCountryOptions();

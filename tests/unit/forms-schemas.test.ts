@@ -3,6 +3,7 @@ import { MESSAGES } from '@/lib/forms/messages';
 import { fieldErrorsOf } from '@/lib/forms/state';
 import {
   careerSchema,
+  contactAgentSchema,
   contactSchema,
   readPrice,
   submissionDefaults,
@@ -21,17 +22,21 @@ describe('message forms', () => {
     expect(errorsOf(contactSchema.safeParse({ ...person, comment: '', captcha: '' }))).toEqual({ captcha: MESSAGES.humanCheck });
   });
 
-  it('need name, e-mail and phone, and say so field by field', () => {
-    expect(errorsOf(contactSchema.safeParse({ name: '', email: '', phone: '', phoneCountry: 'MT', comment: '', captcha: 't' }))).toEqual({
-      name: MESSAGES.nameRequired,
-      email: MESSAGES.emailRequired,
-      phone: MESSAGES.phoneRequired,
-    });
+  it('take every lead SPEC §5 takes: nothing but the human check is required', () => {
+    const nobody = { name: '', email: '', phone: '', phoneCountry: 'MT', captcha: 't' };
+    expect(contactSchema.safeParse({ ...nobody, comment: '' }).success).toBe(true);
+    expect(contactAgentSchema.safeParse({ ...nobody, propertyId: '3', message: '' }).success).toBe(true);
+    expect(viewingSchema.safeParse({ ...nobody, propertyId: '3', slot: 'today-evening' }).success).toBe(true);
+    // an e-mail alone, or a phone alone, is a lead
+    expect(contactSchema.safeParse({ ...nobody, email: 'only@example.com', comment: '' }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...nobody, phone: '070-123 45 67', phoneCountry: 'SE', comment: '' }).success).toBe(true);
   });
 
-  it('check e-mail and phone formats; a +code wins over the chosen country', () => {
+  it('check e-mail and phone formats only when given; a +code wins over the chosen country', () => {
     const bad = errorsOf(contactSchema.safeParse({ ...person, email: 'maria@', phone: '123', comment: '', captcha: 't' }));
-    expect(bad).toEqual({ email: MESSAGES.invalidEmail, phone: MESSAGES.invalidPhone });
+    expect(bad).toEqual({ email: MESSAGES.invalidEmail, phone: MESSAGES.phoneTooShort });
+    expect(errorsOf(contactAgentSchema.safeParse({ ...person, email: 'not an e-mail', propertyId: '3', message: '', captcha: 't' }))).toEqual({ email: MESSAGES.invalidEmail });
+    expect(errorsOf(viewingSchema.safeParse({ ...person, phone: 'call me', propertyId: '3', slot: 'today-morning', captcha: 't' }))).toEqual({ phone: MESSAGES.phoneNotANumber });
     expect(contactSchema.safeParse({ ...person, phone: '+44 20 7946 0958', comment: '', captcha: 't' }).success).toBe(true);
     // an unknown country falls back to Malta
     expect(contactSchema.parse({ ...person, phoneCountry: 'XX', comment: '', captcha: 't' }).phoneCountry).toBe('MT');
@@ -62,6 +67,14 @@ describe('message forms', () => {
 
 describe('careers', () => {
   const cv = { name: 'cv.pdf', size: 1000, type: 'application/pdf' };
+  it('need Name, Email and Phone (SPEC §5), and say so field by field', () => {
+    expect(errorsOf(careerSchema.safeParse({ name: '', email: '', phone: '', phoneCountry: 'MT', comment: '', cv, captcha: 't' }))).toEqual({
+      name: MESSAGES.nameRequired,
+      email: MESSAGES.emailRequired,
+      phone: MESSAGES.phoneRequired,
+    });
+    expect(errorsOf(careerSchema.safeParse({ ...person, email: 'maria@', comment: '', cv, captcha: 't' }))).toEqual({ email: MESSAGES.invalidEmail });
+  });
   it('need a CV: "Error: Please choose CV. Please try again."', () => {
     expect(errorsOf(careerSchema.safeParse({ ...person, comment: '', cv: undefined, captcha: 't' })).cv).toBe(MESSAGES.cvRequired);
     // the empty part a browser sends when no file was chosen

@@ -2,7 +2,8 @@
  * The form calls: contact, contact agent, viewing request (JSON), career application and property
  * submission (multipart). Each one validates, checks the human check, stores the
  * submission (and its files) and answers 200 only once everything is stored. A refused call answers
- * `{ statusCode: 4xx, result: { message } }` and leaves nothing behind: no row, no file, and the
+ * `{ statusCode: 4xx, result: { message } }`, with `field` naming the refused field when it is one
+ * (`{ message, field }`), and leaves nothing behind: no row, no file, and the
  * human-check token still unused. A call repeated with the same Idempotency-Key header gets the first
  * answer and stores nothing more (../idempotency.ts).
  */
@@ -23,15 +24,16 @@ import {
   type MultipartBody,
   type StoredPhoto,
 } from '../uploads.ts';
-import { email, intField, longText, parseOr400, phone, refId, sourceType, text } from '../validation.ts';
+import { email, fieldError, intField, longText, parseOr400, phone, refId, sourceType, text } from '../validation.ts';
 
 const captchaField = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: 'The human check must be text.' }).max(4096));
 
+// Contact, Contact Agent and Request a Viewing require only the human check (SPEC §5): name,
+// e-mail and phone may be empty, and are checked for their form only when given.
 const contactSchema = z.object({
-  name: text('Name', { required: true }),
+  name: text('Name'),
   email: email('E-mail'),
-  // optional here: a newsletter sign-up arrives through this call with an e-mail address alone
-  phone: phone('Phone', { required: false }),
+  phone: phone('Phone'),
   comment: longText('Comment'),
   captcha: captchaField,
   sourceTypeID: sourceType,
@@ -42,7 +44,7 @@ const propertyId = intField('Property id', 0, 1);
 
 const contactAgentSchema = z.object({
   message: longText('Message'),
-  name: text('Name', { required: true }),
+  name: text('Name'),
   phone: phone('Phone'),
   email: email('E-mail'),
   propertyId,
@@ -59,7 +61,7 @@ const viewingSchema = z.object({
     (v) => (typeof v === 'string' ? VIEWING_TIMES.find((t) => t.toLowerCase() === v.trim().toLowerCase()) ?? v : v),
     z.enum(VIEWING_TIMES, { error: 'Time must be Morning, Afternoon or Evening.' }),
   ),
-  name: text('Name', { required: true }),
+  name: text('Name'),
   phone: phone('Phone'),
   email: email('E-mail'),
   propertyId,
@@ -120,9 +122,9 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
     once(db, req, paths.requestViewing, ok(SENT), async (claim) => {
       const b = parseOr400(viewingSchema, req.body ?? {});
       const day = toMaltaDay(b.date);
-      if (!day) throw new HttpError(400, 'Please choose a viewing date.');
+      if (!day) throw fieldError(400, 'date', 'Please choose a viewing date.');
       const today = ctx.today();
-      if (day !== today && day !== addDays(today, 1)) throw new HttpError(400, 'Viewings can only be requested for today or tomorrow.');
+      if (day !== today && day !== addDays(today, 1)) throw fieldError(400, 'date', 'Viewings can only be requested for today or tomorrow.');
       await assertProperty(b.propertyId);
       const check = await captcha.verify(db, b.captcha, remoteIp(req), HUMAN_CHECK_ACTIONS.requestViewing);
       await db.transaction(async (tx) => {
@@ -144,8 +146,8 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
 
   const careerSchema = z.object({
     Name: text('Name', { required: true }),
-    Email: email('Email'),
-    Phone: phone('Phone'),
+    Email: email('Email', { required: true }),
+    Phone: phone('Phone', { required: true }),
     Comment: longText('Comment'),
     Captcha: captchaField,
     RefId: refId,
@@ -171,13 +173,16 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
       let stored: string | undefined;
       try {
         const missing = (['Name', 'Email', 'Phone'] as const).filter((k) => !(first(body, k) ?? '').trim());
-        if (missing.length > 0) throw new HttpError(400, `Please fill the required (*) fields: ${missing.join(', ')}.`);
+        if (missing.length > 0) {
+          const message = `Please fill the required (*) fields: ${missing.join(', ')}.`;
+          throw missing.length === 1 && missing[0] ? fieldError(400, missing[0], message) : new HttpError(400, message);
+        }
         const b = parseOr400(careerSchema, Object.fromEntries([...body.fields].map(([k, v]) => [k, v[0]])));
         const cv = body.files[0];
-        if (!cv || cv.size === 0) throw new HttpError(400, 'Please choose CV.');
+        if (!cv || cv.size === 0) throw fieldError(400, 'File', 'Please choose CV.');
         const type = await detectType(cv.path);
         const ext = type ? CV_TYPES[type.mime] : undefined;
-        if (!type || !ext) throw new HttpError(415, 'The CV must be a PDF, DOC or DOCX file.');
+        if (!type || !ext) throw fieldError(415, 'File', 'The CV must be a PDF, DOC or DOCX file.');
         const check = await captcha.verify(db, b.Captcha, remoteIp(req), HUMAN_CHECK_ACTIONS.career);
         stored = await keepFile(uploads, cv, 'cv', ext);
         const storedPath = stored;
@@ -210,7 +215,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
 
   const submissionSchema = z.object({
     FullName: text('Full Name', { required: true }),
-    ContactNumber: phone('Contact Number'),
+    ContactNumber: phone('Contact Number', { required: true }),
     LettingTypes: z.array(
       z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v), z.union([z.literal(6), z.literal(7)], {
         error: 'Sale types must be 6 (residential) or 7 (commercial).',
@@ -256,7 +261,10 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
           ['FullName', 'Full Name'],
           ['ContactNumber', 'Contact Number'],
         ].filter(([k]) => !(first(body, k as string) ?? '').trim());
-        if (missing.length > 0) throw new HttpError(400, `Please fill the required fields: ${missing.map(([, l]) => l).join(', ')}.`);
+        if (missing.length > 0) {
+          const message = `Please fill the required fields: ${missing.map(([, l]) => l).join(', ')}.`;
+          throw missing.length === 1 && missing[0]?.[0] ? fieldError(400, missing[0][0], message) : new HttpError(400, message);
+        }
         const input: Record<string, unknown> = Object.fromEntries([...body.fields].map(([k, v]) => [k, v[0]]));
         input.LettingTypes = all(body, 'LettingTypes[]', 'LettingTypes');
         input.Features = all(body, 'Features[]', 'Features');
@@ -264,17 +272,19 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
 
         const today = ctx.today();
         const availableDay = toMaltaDay(b.AvailableDate);
-        if (!availableDay || !isDay(availableDay)) throw new HttpError(400, 'Available date must be a date.');
+        if (!availableDay || !isDay(availableDay)) throw fieldError(400, 'AvailableDate', 'Available date must be a date.');
         if (availableDay !== SUBMISSION_DEFAULTS.AvailableDate && availableDay < today) {
-          throw new HttpError(400, 'Available date cannot be earlier than today.');
+          throw fieldError(400, 'AvailableDate', 'Available date cannot be earlier than today.');
         }
-        if ((b.Latitude === null) !== (b.Longitude === null)) throw new HttpError(400, 'Latitude and longitude must be given together.');
+        if ((b.Latitude === null) !== (b.Longitude === null)) {
+          throw fieldError(400, b.Latitude === null ? 'Latitude' : 'Longitude', 'Latitude and longitude must be given together.');
+        }
         const featureIds = [...new Set(b.Features)];
-        await assertKnown('property_types', b.PropertyType, SUBMISSION_DEFAULTS.PropertyType, 'The property type does not exist.');
-        await assertKnown('locations', b.LocationId, SUBMISSION_DEFAULTS.LocationId, 'The location does not exist.');
+        await assertKnown('property_types', b.PropertyType, SUBMISSION_DEFAULTS.PropertyType, 'PropertyType', 'The property type does not exist.');
+        await assertKnown('locations', b.LocationId, SUBMISSION_DEFAULTS.LocationId, 'LocationId', 'The location does not exist.');
         if (featureIds.length > 0) {
           const [known] = await db.query<{ n: number }>('select count(*)::int as n from features where id = any($1::int[])', [featureIds]);
-          if ((known?.n ?? 0) !== featureIds.length) throw new HttpError(400, 'A chosen feature does not exist.');
+          if ((known?.n ?? 0) !== featureIds.length) throw fieldError(400, 'Features[]', 'A chosen feature does not exist.');
         }
 
         const photos: { file: MultipartBody['files'][number]; mime: string }[] = [];
@@ -282,7 +292,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
           if (file.size === 0) continue;
           const type = await detectType(file.path);
           if (!type || !PHOTO_TYPES[type.mime]) {
-            throw new HttpError(415, `Only JPEG, PNG or WebP photos are accepted ("${file.filename.slice(0, 60) || 'unnamed'}" is not one).`);
+            throw fieldError(415, 'Photos', `Only JPEG, PNG or WebP photos are accepted ("${file.filename.slice(0, 60) || 'unnamed'}" is not one).`);
           }
           photos.push({ file, mime: type.mime });
         }
@@ -335,10 +345,10 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
     }),
   );
 
-  async function assertKnown(table: 'property_types' | 'locations', id: number, fallback: number, message: string) {
+  async function assertKnown(table: 'property_types' | 'locations', id: number, fallback: number, field: string, message: string) {
     if (id === fallback) return;
     const rows = await db.query(`select 1 from ${table} where id = $1`, [id]);
-    if (rows.length === 0) throw new HttpError(400, message);
+    if (rows.length === 0) throw fieldError(400, field, message);
   }
 }
 

@@ -4,7 +4,7 @@ import { sendCareerApplication } from '@/lib/api/forms';
 import { cvKindOf } from '@/lib/forms/file-content';
 import { safeFileName } from '@/lib/forms/files';
 import { MESSAGES } from '@/lib/forms/messages';
-import { careerFormData } from '@/lib/forms/payloads';
+import { careerFormData, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { CAREER_STARRED, careerSchema, type CareerInput } from '@/lib/forms/schemas';
 import { bannerFor, fieldRefusal, formAction, textsOf } from '../action-pipeline';
 
@@ -44,5 +44,6 @@ export const submitCareer = formAction({
     return cv instanceof File ? [cv.name, cv.size] : null;
   },
   send: sendCareerApplication,
+  wireFields: WIRE_FIELDS.career,
   thankYou: '/thankyou-career',
 });

@@ -36,8 +36,8 @@ export function CareerFormClient({ config }: { config: FormConfig }) {
   });
   const { register, errors, values: v } = f;
   return (
-    <FormFrame f={f} label="Apply for a position" fields={FIELDS} config={config} humanCheck="career" sendLabel="SEND NOW">
-      <ContactFields idPrefix="career" layout="page" fields={contactRegistration(register)} values={v} errors={errors} countries={config.countries} />
+    <FormFrame f={f} label="Apply for a position" fields={FIELDS} config={config} humanCheck="career" sendLabel="SEND NOW" marksRequired>
+      <ContactFields idPrefix="career" layout="page" required fields={contactRegistration(register)} values={v} errors={errors} countries={config.countries} />
       <FileField
         id="career-cv"
         label="CV"

@@ -1,7 +1,7 @@
 'use server';
 
 import { sendContactAgent } from '@/lib/api/forms';
-import { contactAgentPayload } from '@/lib/forms/payloads';
+import { contactAgentPayload, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { contactAgentSchema, type ContactAgentInput } from '@/lib/forms/schemas';
 import { checkedWith, formAction, textsOf } from '../action-pipeline';
 
@@ -14,5 +14,6 @@ export const submitContactAgent = formAction({
   check: (values) => checkedWith(contactAgentSchema, values),
   prepare: async (data, { referral }) => ({ ok: true, value: contactAgentPayload(data, referral) }),
   send: sendContactAgent,
+  wireFields: WIRE_FIELDS.contactAgent,
   thankYou: '/thankyou-contactagent',
 });

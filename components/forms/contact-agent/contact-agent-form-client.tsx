@@ -7,6 +7,7 @@ import { ContactFields, contactRegistration } from '../contact-fields';
 import type { PropertyFormProps } from '../form-config';
 import { FormFrame } from '../form-frame';
 import { TextField } from '../text-field';
+import { useReplyHint } from '../use-reply-hint';
 import { useServerForm } from '../use-server-form';
 
 const FIELDS = [
@@ -24,8 +25,9 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
     initial: defaults,
   });
   const { register, errors, values: v } = f;
+  const replyHint = useReplyHint(f.form);
   return (
-    <FormFrame f={f} label={`Contact the agent about ${propertyTitle}`} fields={FIELDS} config={config} humanCheck="contact_agent" sendLabel="Send Request">
+    <FormFrame f={f} label={`Contact the agent about ${propertyTitle}`} fields={FIELDS} config={config} humanCheck="contact_agent" sendLabel="Send Request" marksRequired={false}>
       <input type="hidden" {...register('propertyId')} defaultValue={v.propertyId} />
       <TextField
         id="agent-message"
@@ -37,7 +39,16 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
         defaultValue={v.message}
         error={errors.message?.message}
       />
-      <ContactFields idPrefix="agent" layout="dialog" fields={contactRegistration(register)} values={v} errors={errors} countries={config.countries} />
+      <ContactFields
+        idPrefix="agent"
+        layout="dialog"
+        required={false}
+        replyHint={replyHint}
+        fields={contactRegistration(register)}
+        values={v}
+        errors={errors}
+        countries={config.countries}
+      />
     </FormFrame>
   );
 }

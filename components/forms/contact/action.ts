@@ -1,7 +1,7 @@
 'use server';
 
 import { sendContact } from '@/lib/api/forms';
-import { contactPayload } from '@/lib/forms/payloads';
+import { contactPayload, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { contactSchema, type ContactInput } from '@/lib/forms/schemas';
 import { checkedWith, formAction, textsOf } from '../action-pipeline';
 
@@ -14,5 +14,6 @@ export const submitContact = formAction({
   check: (values) => checkedWith(contactSchema, values),
   prepare: async (data, { referral }) => ({ ok: true, value: contactPayload(data, referral) }),
   send: sendContact,
+  wireFields: WIRE_FIELDS.contact,
   thankYou: '/thankyou-contact',
 });

@@ -7,6 +7,7 @@ import { ContactFields, contactRegistration } from '../contact-fields';
 import type { FormConfig } from '../form-config';
 import { FormFrame } from '../form-frame';
 import { TextField } from '../text-field';
+import { useReplyHint } from '../use-reply-hint';
 import { useServerForm } from '../use-server-form';
 
 const FIELDS = [
@@ -23,9 +24,19 @@ export function ContactFormClient({ config }: { config: FormConfig }) {
     initial: contactDefaults,
   });
   const { register, errors, values: v } = f;
+  const replyHint = useReplyHint(f.form);
   return (
-    <FormFrame f={f} label="Contact us" fields={FIELDS} config={config} humanCheck="contact" sendLabel="SEND NOW">
-      <ContactFields idPrefix="contact" layout="page" fields={contactRegistration(register)} values={v} errors={errors} countries={config.countries} />
+    <FormFrame f={f} label="Contact us" fields={FIELDS} config={config} humanCheck="contact" sendLabel="SEND NOW" marksRequired={false}>
+      <ContactFields
+        idPrefix="contact"
+        layout="page"
+        required={false}
+        replyHint={replyHint}
+        fields={contactRegistration(register)}
+        values={v}
+        errors={errors}
+        countries={config.countries}
+      />
       <TextField
         id="contact-comment"
         label="Comment"

@@ -5,7 +5,7 @@ import { sendPropertySubmission } from '@/lib/api/forms';
 import { cleanPhotos, MAX_PIXELS, PHOTO_PIXEL_BUDGET } from '@/lib/forms/file-content';
 import { checkPhotoLimits } from '@/lib/forms/files';
 import { MESSAGES, SUBMISSION_REQUIRED_LABELS } from '@/lib/forms/messages';
-import { submissionFormData } from '@/lib/forms/payloads';
+import { submissionFormData, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { filesOf, SUBMISSION_REQUIRED, submissionSchema, type SubmissionInput } from '@/lib/forms/schemas';
 import { bannerFor, fieldRefusal, formAction, listOf, textsOf } from '../action-pipeline';
 
@@ -74,5 +74,6 @@ export const submitProperty = formAction({
   },
   fingerprint: (form) => photosOf(form).map((f) => [f.name, f.size]),
   send: sendPropertySubmission,
+  wireFields: WIRE_FIELDS.submission,
   thankYou: '/thankyou-myproperty',
 });

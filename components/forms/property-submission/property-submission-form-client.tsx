@@ -14,6 +14,7 @@ import {
   type SubmissionInput,
 } from '@/lib/forms/schemas';
 import type { SubmissionChoices } from '@/lib/forms/submission-options';
+import type { MapsConfig } from '@/lib/maps-config';
 import { AddressMap, type MapPoint } from '../address-map';
 import { ChoiceToggles } from '../choice-toggles';
 import { FormBanner } from '../form-banner';
@@ -51,12 +52,13 @@ const BATHROOMS = BATHROOM_CHOICES.map((v) => ({ value: v, label: v }));
 interface Props {
   config: FormConfig;
   choices: SubmissionChoices;
-  mapsApiKey?: string;
+  /** the interactive maps' settings; without them the address and coordinates are typed */
+  maps: MapsConfig | null;
   /** today in Malta (YYYY-MM-DD), the earliest available date */
   today: string;
 }
 
-export function PropertySubmissionFormClient({ config, choices, mapsApiKey, today }: Props) {
+export function PropertySubmissionFormClient({ config, choices, maps, today }: Props) {
   const f = useServerForm({
     action: submitProperty,
     resolver: zodResolver(submissionSchema),
@@ -105,7 +107,7 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
   }
 
   return (
-    <FormFrame f={f} label="Add my property" fields={FIELDS} config={config} humanCheck="property_submission" sendLabel="SEND NOW">
+    <FormFrame f={f} label="Add my property" fields={FIELDS} config={config} humanCheck="property_submission" sendLabel="SEND NOW" marksRequired>
 
       <section className={local.section} aria-labelledby="submission-you">
         <h2 id="submission-you" className={local.heading}>
@@ -207,9 +209,9 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
         <h2 id="submission-where" className={local.heading}>
           Where it is
         </h2>
-        {mapsApiKey ? (
+        {maps ? (
           <AddressMap
-            apiKey={mapsApiKey}
+            maps={maps}
             addressId="submission-address"
             address={register('address')}
             defaultAddress={v.address}
@@ -226,7 +228,7 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
             inputMode="decimal"
             maxLength={32}
             placeholder="35,9113"
-            hint={mapsApiKey ? 'Set by the map; you can also type it.' : 'Decimal degrees, for example 35,9113.'}
+            hint={maps ? 'Set by the map; you can also type it.' : 'Decimal degrees, for example 35,9113.'}
             registration={register('latitude')}
             defaultValue={v.latitude}
             error={message('latitude')}
@@ -237,7 +239,7 @@ export function PropertySubmissionFormClient({ config, choices, mapsApiKey, toda
             inputMode="decimal"
             maxLength={32}
             placeholder="14,4896"
-            hint={mapsApiKey ? 'Set by the map; you can also type it.' : 'Decimal degrees, for example 14,4896.'}
+            hint={maps ? 'Set by the map; you can also type it.' : 'Decimal degrees, for example 14,4896.'}
             registration={register('longitude')}
             defaultValue={v.longitude}
             error={message('longitude')}

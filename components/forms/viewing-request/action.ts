@@ -2,7 +2,7 @@
 
 import { sendViewingRequest } from '@/lib/api/forms';
 import { MESSAGES } from '@/lib/forms/messages';
-import { viewingPayload } from '@/lib/forms/payloads';
+import { viewingPayload, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { viewingSchema, type ViewingInput } from '@/lib/forms/schemas';
 import { checkedWith, fieldRefusal, formAction, textsOf } from '../action-pipeline';
 
@@ -19,5 +19,6 @@ export const submitViewingRequest = formAction({
     return payload ? { ok: true, value: payload } : fieldRefusal('slot', MESSAGES.viewingSlot);
   },
   send: sendViewingRequest,
+  wireFields: WIRE_FIELDS.viewing,
   thankYou: '/thankyou-requestviewing',
 });

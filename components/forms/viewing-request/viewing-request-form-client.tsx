@@ -7,6 +7,7 @@ import { ContactFields, contactRegistration } from '../contact-fields';
 import type { PropertyFormProps } from '../form-config';
 import { FormFrame } from '../form-frame';
 import { SlotPicker } from '../slot-picker';
+import { useReplyHint } from '../use-reply-hint';
 import { useServerForm } from '../use-server-form';
 
 const FIELDS = [
@@ -24,11 +25,21 @@ export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: 
     initial: defaults,
   });
   const { register, errors, values: v } = f;
+  const replyHint = useReplyHint(f.form);
   return (
-    <FormFrame f={f} label={`Request a viewing of ${propertyTitle}`} fields={FIELDS} config={config} humanCheck="request_viewing" sendLabel="Send Request">
+    <FormFrame f={f} label={`Request a viewing of ${propertyTitle}`} fields={FIELDS} config={config} humanCheck="request_viewing" sendLabel="Send Request" marksRequired={false}>
       <input type="hidden" {...register('propertyId')} defaultValue={v.propertyId} />
       <SlotPicker idPrefix="viewing-slot" registration={register('slot')} defaultValue={v.slot} error={errors.slot?.message} />
-      <ContactFields idPrefix="viewing" layout="dialog" fields={contactRegistration(register)} values={v} errors={errors} countries={config.countries} />
+      <ContactFields
+        idPrefix="viewing"
+        layout="dialog"
+        required={false}
+        replyHint={replyHint}
+        fields={contactRegistration(register)}
+        values={v}
+        errors={errors}
+        countries={config.countries}
+      />
     </FormFrame>
   );
 }
