@@ -1,8 +1,9 @@
 /**
  * End-to-end tests in Debian's Chromium against a production build (`next build` and the site's
- * server, server.ts) and the reference backend with fresh demo data, both on loopback; the same build
- * runs a second time with a Google Maps key for the maps suite. Ports and the build folder can
- * be changed (E2E_SITE_PORT, E2E_BACKEND_PORT, NEXT_DIST_DIR) so several runs can live side by side.
+ * server, server.ts) and the reference backend in its strict mode (BACKEND_STRICT=1) with fresh demo
+ * data, both on loopback; the same build runs a second time with a Google Maps key for the maps
+ * suite. Ports and the build folder can be changed (E2E_SITE_PORT, E2E_BACKEND_PORT, NEXT_DIST_DIR)
+ * so several runs can live side by side.
  * The build is shared with the fault suite and made only when missing or older than its sources
  * (scripts/e2e-build.ts); E2E_SKIP_BUILD=1 reuses the last build whatever its age.
  */
@@ -23,12 +24,17 @@ export const e2eEnv = {
   SITE_URL: siteUrl,
   NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',
+  SITE_DEMO: '1',
   BACKEND_HOST: '127.0.0.1',
   BACKEND_PORT: String(backendPort),
   BACKEND_PUBLIC_URL: backendUrl,
   BACKEND_DATA_DIR: dataDir,
   BACKEND_INSPECT: '1',
   BACKEND_DEMO: '1',
+  // the backend as SPEC.md shows the agency's API and no more, so the site is proven against nothing it
+  // may not have; the site relies on no extension (the Idempotency-Key is off, as by default)
+  BACKEND_STRICT: '1',
+  API_IDEMPOTENCY: '0',
   // the suites send hundreds of forms from one address; the limit itself is tested on its own server
   FORM_RATE_LIMIT: '100000',
 };
@@ -88,7 +94,7 @@ export default defineConfig({
       // the browser asks Google for the Maps script and the tests answer with a stand-in
       command: `node server.ts -H 127.0.0.1 -p ${mapsSitePort}`,
       url: mapsSiteUrl,
-      env: { ...e2eEnv, SITE_URL: mapsSiteUrl, GOOGLE_MAPS_API_KEY: 'stand-in-key' },
+      env: { ...e2eEnv, SITE_URL: mapsSiteUrl, GOOGLE_MAPS_API_KEY: 'stand-in-key', GOOGLE_MAPS_MAP_ID: 'stand-in-map-id' },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -28,14 +28,25 @@ const envSchema = z
       .default('Sale'),
     API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /**
-     * a form call's wait before it is sent once more with the same Idempotency-Key: longer than the
-     * backend's worst case (the reference backend waits up to 8 s for Turnstile, then writes)
+     * a form call's wait for the backend's answer: longer than the backend's worst case (the
+     * reference backend waits up to 8 s for Turnstile, then writes)
      */
     API_FORM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
+    /**
+     * 1: the API honours the standard Idempotency-Key header (the reference backend does; SPEC §7 names
+     * no such header), so a form call that timed out is sent once more with the same key. 0 (default):
+     * never sent twice; a timed-out send tells the visitor we could not confirm it arrived.
+     */
+    API_IDEMPOTENCY: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
     IMAGE_BASE_URL: optionalUrl,
     AGENT_IMAGE_BASE_URL: optionalUrl,
     BLOG_IMAGE_BASE_URL: optionalUrl,
     SITE_URL: url.default('http://localhost:3000'),
+    /**
+     * 1: started on purpose as a local demo or test run (npm run demo, the test suites): a production
+     * start then takes a SITE_URL on this machine and no human-check key. Never on a public site.
+     */
+    SITE_DEMO: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
     BUSINESS_NAME: z.string().min(1).default('Malta Property Sales'),
     BUSINESS_PHONE: z.string().regex(/^\+?[0-9 ]{6,20}$/, 'a phone number such as +356 2133 4455').default('+356 2133 4455'),
     BUSINESS_EMAIL: z.email().default('info@maltapropertysales.example'),
@@ -47,6 +58,8 @@ const envSchema = z
     SOCIAL_LINKEDIN: optionalUrl,
     SOCIAL_YOUTUBE: optionalUrl,
     GOOGLE_MAPS_API_KEY: optionalText,
+    /** the Map ID of the agency's Google Cloud project (needed for advanced markers); DEMO_MAP_ID only in the demo */
+    GOOGLE_MAPS_MAP_ID: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a Map ID from Google Cloud').optional()),
     TURNSTILE_SITE_KEY: optionalText,
     GA_MEASUREMENT_ID: z
       .string()
@@ -60,15 +73,29 @@ const envSchema = z
     CSP_MODE: z.enum(['nonce', 'static']).default('nonce'),
     /** form submissions a client may send per 10 minutes (lib/security/rate-limit.ts); 0 turns the limit off */
     FORM_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
-    /** shared store for the limit when the site runs as several instances */
+    /** shared store of the cache and the per-visitor limits when the site runs as several instances */
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    /** put before every key the site writes in Redis (lib/server/redis.ts): one per site or deployment */
+    REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:._-]{0,64}$/, 'up to 64 letters, digits and : . _ -').default('malta-site:'),
+    /** instances of the site serving the same visitors; more than one needs REDIS_URL, so they share one count */
+    SITE_INSTANCES: z.coerce.number().int().min(1).max(1024).default(1),
     /**
      * proxies in front of the site whose X-Forwarded-For is believed (lib/security/client-address.ts);
      * 1 = the nginx of deploy/nginx/, 0 = the site faces visitors directly
      */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(1),
+    /** those proxies' addresses or networks, comma-separated, when not on this machine (loopback is always one) */
+    TRUSTED_PROXY_ADDRESSES: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'an address or network such as 10.0.0.0/8' }))),
     /** requests the server (server.ts) serves at once; the others wait in arrival order (lib/server/admission.ts) */
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(4),
+  })
+  .refine((e) => e.SITE_INSTANCES === 1 || e.REDIS_URL !== undefined, {
+    path: ['REDIS_URL'],
+    message: 'required when SITE_INSTANCES is more than 1: each instance would otherwise count every limit on its own',
   })
   .transform((e) => {
     const images = e.IMAGE_BASE_URL ?? `${e.API_BASE_URL.replace(/\/$/, '')}/images/properties/`;
@@ -96,16 +123,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /**
- * What a production start refuses (server.ts): a public site (SITE_URL not on this machine) must
- * have Turnstile's site key, or its forms would take the development check. One line per missing
- * variable, naming it; none for the demo on loopback.
+ * What a production start refuses (server.ts, and instrumentation.ts under `next start`): a site
+ * needs its public address and Turnstile's site key, or its canonical URLs would name this machine
+ * and its forms would take the development check. A local demo says so (SITE_DEMO=1) and then must
+ * stay on this machine. One line per problem, naming the variable.
  */
-export function productionProblems(e: Pick<Env, 'SITE_URL' | 'TURNSTILE_SITE_KEY'>): string[] {
-  if (LOOPBACK_HOST.test(new URL(e.SITE_URL).hostname)) return [];
-  return e.TURNSTILE_SITE_KEY
-    ? []
-    : [`  TURNSTILE_SITE_KEY: required when SITE_URL (${e.SITE_URL}) is public; without it the forms would accept the development check`];
+export function productionProblems(e: Pick<Env, 'SITE_URL' | 'TURNSTILE_SITE_KEY' | 'SITE_DEMO'>): string[] {
+  const local = LOOPBACK_HOST.test(new URL(e.SITE_URL).hostname);
+  if (e.SITE_DEMO) {
+    return local ? [] : [`  SITE_DEMO: a local demo's SITE_URL must be on this machine, not ${e.SITE_URL}; a public site runs without SITE_DEMO`];
+  }
+  return [
+    ...(local ? [`  SITE_URL: the site's public address is required (now ${e.SITE_URL}); for a local demo set SITE_DEMO=1`] : []),
+    ...(e.TURNSTILE_SITE_KEY ? [] : [`  TURNSTILE_SITE_KEY: required in production; without it the forms would accept the development check`]),
+  ];
 }
+
 
 let cached: Env | undefined;
 /** The configuration of this process, checked on first use. */

@@ -14,11 +14,16 @@ const env = {
   BACKEND_DEMO: '1',
   API_BASE_URL: process.env.API_BASE_URL ?? backendUrl,
   SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
+  // a local demo on purpose: the production start takes a loopback SITE_URL and no human-check key
+  SITE_DEMO: '1',
   // the demo agency's profiles, as .env.example has them, so the footer, the contact column and sameAs show them
   SOCIAL_FACEBOOK: process.env.SOCIAL_FACEBOOK ?? 'https://www.facebook.com/maltapropertysales',
   SOCIAL_INSTAGRAM: process.env.SOCIAL_INSTAGRAM ?? 'https://www.instagram.com/maltapropertysales',
   SOCIAL_LINKEDIN: process.env.SOCIAL_LINKEDIN ?? 'https://www.linkedin.com/company/maltapropertysales',
   SOCIAL_YOUTUBE: process.env.SOCIAL_YOUTUBE ?? 'https://www.youtube.com/@maltapropertysales',
+  // Google's demo Map ID, for trying advanced markers out: with a GOOGLE_MAPS_API_KEY the demo's maps
+  // work without a Map ID of one's own (a deployment sets the one of its Cloud project)
+  GOOGLE_MAPS_MAP_ID: process.env.GOOGLE_MAPS_MAP_ID || 'DEMO_MAP_ID',
 };
 const children: ChildProcess[] = [];
 

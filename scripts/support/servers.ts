@@ -81,7 +81,7 @@ export interface Site {
 export async function startSite(opts: { distDir: string; apiBaseUrl: string; env?: Record<string, string>; port?: number }): Promise<Site> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const env = { API_BASE_URL: opts.apiBaseUrl, SITE_URL: url, NEXT_DIST_DIR: opts.distDir, ...opts.env };
+  const env = { API_BASE_URL: opts.apiBaseUrl, SITE_URL: url, SITE_DEMO: '1', NEXT_DIST_DIR: opts.distDir, ...opts.env };
   const nextBin = path.join(root, 'node_modules/.bin/next');
   if (siteBuildIsStale(opts.distDir)) {
     console.error(`building the site into ${opts.distDir} …`);

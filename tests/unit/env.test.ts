@@ -10,15 +10,37 @@ describe('productionProblems', () => {
     expect(productionProblems(parseEnv({ SITE_URL: 'http://192.0.2.10:3000' }))[0]).toContain('TURNSTILE_SITE_KEY');
   });
 
-  it('takes a public site with its key, and the demo on this machine without', () => {
-    expect(productionProblems(parseEnv({ SITE_URL: 'https://www.example.com', TURNSTILE_SITE_KEY: '0x4AAAAAAA' }))).toEqual([]);
-    for (const SITE_URL of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000']) {
-      expect(productionProblems(parseEnv({ SITE_URL })), SITE_URL).toEqual([]);
+  it('refuses a start on the default or any loopback SITE_URL unless it is a local demo', () => {
+    for (const SITE_URL of [undefined, 'http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000']) {
+      const problems = productionProblems(parseEnv({ SITE_URL, TURNSTILE_SITE_KEY: '0x4AAAAAAA' }));
+      expect(problems.join('\n'), SITE_URL).toMatch(/SITE_URL: the site's public address is required/);
+      expect(productionProblems(parseEnv({ SITE_URL, SITE_DEMO: '1' })), SITE_URL).toEqual([]);
     }
+  });
+
+  it('takes a public site with its key, and never a public site as a demo', () => {
+    expect(productionProblems(parseEnv({ SITE_URL: 'https://www.example.com', TURNSTILE_SITE_KEY: '0x4AAAAAAA' }))).toEqual([]);
+    const demo = productionProblems(parseEnv({ SITE_URL: 'https://www.example.com', SITE_DEMO: '1' }));
+    expect(demo).toHaveLength(1);
+    expect(demo[0]).toContain('SITE_DEMO');
   });
 
   it('believes one proxy hop by default', () => {
     expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(1);
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
+  it('believes proxies elsewhere only at the addresses and networks configured', () => {
+    expect(parseEnv({}).TRUSTED_PROXY_ADDRESSES).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXY_ADDRESSES: '10.0.0.0/8, 2001:db8::/32,192.0.2.7' }).TRUSTED_PROXY_ADDRESSES).toEqual(['10.0.0.0/8', '2001:db8::/32', '192.0.2.7']);
+    expect(() => parseEnv({ TRUSTED_PROXY_ADDRESSES: '10.0.0.0/8,proxy.internal' })).toThrow(/TRUSTED_PROXY_ADDRESSES/);
+  });
+
+  it('refuses several instances without the Redis that shares their counts', () => {
+    expect(parseEnv({}).SITE_INSTANCES).toBe(1);
+    expect(() => parseEnv({ SITE_INSTANCES: '2' })).toThrow(/REDIS_URL: required when SITE_INSTANCES is more than 1/);
+    expect(parseEnv({ SITE_INSTANCES: '2', REDIS_URL: 'redis://10.0.0.3:6379' }).SITE_INSTANCES).toBe(2);
+    expect(parseEnv({}).REDIS_KEY_PREFIX).toBe('malta-site:');
+    expect(() => parseEnv({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 });

@@ -4,16 +4,29 @@
  * demo mode, refuse to start and name what is missing. Both refuse before opening anything.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Runs a Node.js entry point of the project with only the given variables (and PATH). */
-function start(entry: string, env: Record<string, string>) {
-  const run = spawnSync(process.execPath, [entry], {
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Runs a Node.js entry point of the project with only the given variables (and PATH), in `cwd`. */
+function start(entry: string, env: Record<string, string>, cwd = root) {
+  const run = spawnSync(process.execPath, [path.join(root, entry)], {
+    cwd,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
   return { code: run.status, stderr: run.stderr };
+}
+
+/** A directory holding only a `.env.production` file with these lines. */
+function directoryWithSettings(lines: string[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-settings-'));
+  writeFileSync(path.join(dir, '.env.production'), `${lines.join('\n')}\n`);
+  return dir;
 }
 
 describe('production start', () => {
@@ -22,6 +35,23 @@ describe('production start', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Refusing to start');
     expect(run.stderr).toContain('TURNSTILE_SITE_KEY');
+  });
+
+  it('the site reads the settings of .env.production before it judges them, as Next.js loads them', () => {
+    const publicSite = start('server.ts', {}, directoryWithSettings(['SITE_URL=https://www.example.com', 'RENDER_CONCURRENCY=2']));
+    expect(publicSite.code).toBe(1);
+    expect(publicSite.stderr).toContain('Refusing to start');
+    expect(publicSite.stderr).toContain('TURNSTILE_SITE_KEY');
+    expect(publicSite.stderr).not.toContain('SITE_URL: ');
+
+    const noAddress = start('server.ts', {}, directoryWithSettings(['TURNSTILE_SITE_KEY=0x4AAAAAAA']));
+    expect(noAddress.code).toBe(1);
+    expect(noAddress.stderr).toContain("SITE_URL: the site's public address is required");
+    expect(noAddress.stderr).not.toContain('TURNSTILE_SITE_KEY');
+
+    const publicDemo = start('server.ts', {}, directoryWithSettings(['SITE_URL=https://www.example.com', 'SITE_DEMO=1']));
+    expect(publicDemo.code).toBe(1);
+    expect(publicDemo.stderr).toContain('SITE_DEMO');
   });
 
   it('the backend refuses to start without the Turnstile secret and hostname outside demo mode', () => {
