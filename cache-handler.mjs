@@ -5,16 +5,18 @@
  *
  * Each instance keeps a small in-memory copy (LRU) in front of Redis only as a fallback: when Redis
  * cannot be reached at start, the instance serves from memory alone and says so in its log, rather
- * than failing its pages. Keys carry REDIS_KEY_PREFIX (default `malta-site:`), so one Redis can serve
+ * than failing its pages. The connection is the process's one (lib/server/redis.ts), shared with the
+ * per-visitor limits. Keys carry REDIS_KEY_PREFIX (default `malta-site:`), so one Redis can serve
  * several sites or deployments; set a new prefix per build to keep builds apart.
  */
-import { createClient } from '@redis/client';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { env } from './lib/env.ts';
+import { sharedRedis } from './lib/server/redis.ts';
 
-/** One Redis connection per process, whatever number of handler instances Next.js creates. */
+/** One configuration per process, whatever number of handler instances Next.js creates. */
 const shared = globalThis;
 
 CacheHandler.onCreation(() => {
@@ -22,18 +24,15 @@ CacheHandler.onCreation(() => {
   shared.__siteCacheConfigPromise ??= (async () => {
     const memory = createLruHandler();
     // the build prerenders with the default cache: Redis is for the running instances
-    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return { handlers: [memory] };
+    const { REDIS_URL, REDIS_KEY_PREFIX } = env();
+    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !REDIS_URL) return { handlers: [memory] };
 
-    const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 });
-    client.on('error', (error) => console.warn(`Redis cache: ${error.message}`));
-    try {
-      await client.connect();
-    } catch (error) {
-      console.error(`Redis cache unreachable (${error instanceof Error ? error.message : error}); this instance caches in memory only.`);
-      await client.destroy?.();
+    const { client, connected } = sharedRedis(REDIS_URL);
+    if (!(await connected)) {
+      console.error('Redis cache unreachable at start; this instance caches in memory only.');
       return { handlers: [memory] };
     }
-    const redis = createRedisHandler({ client, keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'malta-site:', timeoutMs: 1000 });
+    const redis = createRedisHandler({ client, keyPrefix: REDIS_KEY_PREFIX, timeoutMs: 1000 });
     return { handlers: [redis, memory] };
   })().then((config) => (shared.__siteCacheConfig = config));
   return shared.__siteCacheConfigPromise;

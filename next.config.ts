@@ -52,6 +52,11 @@ const nextConfig: NextConfig = {
   // its data and page cache in Redis through cache-handler.mjs instead of each instance's memory. ---
   ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   // --- end of shared cache ---
+  // --- The image optimizer fetches and resizes only the site's images: what is under the three image
+  // bases (property photos, agents, blog), and the site's own pictures (/images/…, the blog's
+  // fallback /favicon.ico), never with a query. Each allowed address is one fetch and one resize,
+  // then cached; a query would make every address a new one, and a local address outside these
+  // paths would have the optimizer render a page to find out it is no image. ---
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: imageHosts.map((u) => ({
@@ -59,11 +64,17 @@ const nextConfig: NextConfig = {
       hostname: u.hostname,
       port: u.port,
       pathname: `${u.pathname}**`,
+      search: '',
     })),
+    localPatterns: [
+      { pathname: '/images/**', search: '' },
+      { pathname: '/favicon.ico', search: '' },
+    ],
     // The reference backend serves the demo photos on loopback; the optimizer refuses such hosts
     // unless told otherwise. Allowed only when a configured image host is itself on loopback.
     dangerouslyAllowLocalIP: imageHosts.some((u) => loopback(u.hostname)),
   },
+  // --- end of the image optimizer ---
 };
 
 export default nextConfig;

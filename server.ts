@@ -1,32 +1,41 @@
 /**
  * The site's production server: `npm start` (`node server.ts [-H host] [-p port]`, defaults
- * 127.0.0.1 and $PORT or 3000) serves the build of `next build` as `next start` would, through
- * Next.js's own request handler, with fair admission (lib/server/admission.ts): at most
+ * 127.0.0.1 and $PORT or 3000) serves the build of `next build` in the current directory, with the
+ * settings of its `.env*` files, as `next start` would, through Next.js's own request handler, with fair admission (lib/server/admission.ts): at most
  * RENDER_CONCURRENCY requests are handled at once and the others wait in arrival order, so that
  * under load new connections are accepted at once and nobody waits behind those who came later.
  *
  * Before a request reaches Next.js, and before its body is read: its declared body length is judged
  * by its path (lib/server/body-limits.ts: 413 above the limit, 411 without a length), uploads are
- * admitted UPLOAD_CONCURRENCY at a time so that a flood of them cannot fill the memory, and the
+ * admitted UPLOAD_CONCURRENCY at a time so that a flood of them cannot fill the memory (two per
+ * visitor's network at most, and each must keep arriving: lib/server/body-arrival.ts), and the
  * visitor's address is worked out once (lib/security/client-address.ts) and handed on as the
- * request's only X-Forwarded-For. A production start with a public SITE_URL refuses to run without
- * the human check's key (lib/env.ts). Nothing here reads or changes a response of Next.js; TLS and
- * long-cached static files are deploy/nginx's, which sets the same body limits.
+ * request's only X-Forwarded-For. Headers, whole requests and idle connections have deadlines of
+ * their own (SERVER_TIMEOUTS). A production start with a public SITE_URL refuses to run without
+ * the human check's key (lib/env.ts). Nothing here reads a response of Next.js or changes its body;
+ * the one status it changes is a 200 into 503 with Retry-After, for a page made of the backend's
+ * data while the backend is failing (lib/server/outage.ts). TLS and long-cached static files are
+ * deploy/nginx's, which sets the same body limits.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
-import { env, productionProblems } from './lib/env.ts';
-import { clientAddress } from './lib/security/client-address.ts';
+import nextEnv from '@next/env';
+import { backendCircuitOfProcess } from './lib/api/backend-circuit.ts';
+import { env } from './lib/env.ts';
+import { clientAddress, parseProxyRanges, visitorNetwork } from './lib/security/client-address.ts';
 import { securityHeaders } from './lib/security/headers.ts';
 import { createAdmission, type Admission } from './lib/server/admission.ts';
-import { judgeBody } from './lib/server/body-limits.ts';
+import { bodyDeadlineMs, fellBehindWhileWaiting, watchBodyArrival } from './lib/server/body-arrival.ts';
+import { judgeBody, MAX_BODY_LIMIT } from './lib/server/body-limits.ts';
+import { answerOutages } from './lib/server/outage.ts';
+import { refuseUnsafeProductionStart } from './lib/server/production-start.ts';
 
+// the settings of the .env files of the served directory, loaded as `next start` loads them, before
+// anything reads one
+const dir = process.cwd();
+nextEnv.loadEnvConfig(dir, false);
 const config = env();
-const problems = productionProblems(config);
-if (problems.length > 0) {
-  console.error(`Refusing to start:\n${problems.join('\n')}`);
-  process.exit(1);
-}
+refuseUnsafeProductionStart(config);
 
 // before Next.js loads: this server only ever serves a production build
 Object.assign(process.env, { NODE_ENV: 'production' });
@@ -42,54 +51,119 @@ const { hostname } = values;
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`not a port: ${values.port}`);
 
-const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
+const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const { RENDER_CONCURRENCY: limit, TRUSTED_PROXY_HOPS: trustedHops } = config;
+const trustedProxies = parseProxyRanges(config.TRUSTED_PROXY_ADDRESSES);
 /** after this long a request stops counting against the limit (a slow backend, a slow reader) */
 const admission = createAdmission({ limit, maxHoldMs: 1000 });
 /**
  * Uploads handled at once: each is held in memory whole by Next.js, then its photos are checked
  * and re-encoded. A waiting upload's body is not read (the socket waits), so it costs next to
- * nothing; one held longer than a minute (a client sending slowly) no longer counts. Behind nginx,
- * which buffers a body before passing it on, an upload arrives at loopback speed. One at a time:
- * twenty 20 MB uploads at once peak +248 MB over idle instead of +361 MB with two, and a page
- * answers in 74 ms at the median meanwhile instead of 118 (bench:abuse).
+ * nothing. Behind nginx, which buffers a body before passing it on, an upload arrives at loopback
+ * speed. One at a time: twenty 20 MB uploads at once peak +248 MB over idle instead of +361 MB
+ * with two, and a page answers in 74 ms at the median meanwhile instead of 118 (bench:abuse).
+ *
+ * So that slow senders cannot hold that one place: each visitor's network (an IPv4 address, an
+ * IPv6 /48) has at most UPLOADS_PER_VISITOR uploads being read or waiting, and a further one is
+ * answered 429 before its body is read; an upload must keep arriving (lib/server/body-arrival.ts:
+ * 16 KB every 1.5 s, all of it at 1 Mbit/s on average), or its connection is closed and the next
+ * one goes on: one being read at the end of a window that fell short, one waiting at its turn if
+ * it has not sent its first 16 KB. It stops counting at the latest a body's deadline plus half a
+ * minute of checks after it.
  */
 const UPLOAD_CONCURRENCY = 1;
-const uploads = createAdmission({ limit: UPLOAD_CONCURRENCY, maxHoldMs: 60_000 });
+const UPLOADS_PER_VISITOR = 2;
+const UPLOAD_RETRY_AFTER_SECONDS = 10;
+const uploads = createAdmission({ limit: UPLOAD_CONCURRENCY, maxHoldMs: bodyDeadlineMs(MAX_BODY_LIMIT) + 30_000, perVisitor: UPLOADS_PER_VISITOR });
+/**
+ * The server's deadlines for what a visitor sends, enforced within a second
+ * (connectionsCheckingInterval): the headers within 10 s (a browser sends them in one packet; Node's
+ * default is a minute); the whole request within an upload's deadline plus a minute in line
+ * (4 min; default 5), after which Node answers 408; an idle kept-alive connection closed after 5 s,
+ * longer than nginx keeps its idle connections to the site (deploy/nginx.conf, 4 s), so nginx never
+ * sends on a connection the site is closing.
+ */
+const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: bodyDeadlineMs(MAX_BODY_LIMIT) + 60_000,
+  keepAliveTimeout: 5000,
+  connectionsCheckingInterval: 1000,
+};
 const plainHeaders = Object.fromEntries(securityHeaders().map((h) => [h.key, h.value]));
 
-function refuse(res: ServerResponse, status: number, message: string): void {
+function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   // the body that was not read is not waited for: the connection closes after the answer
-  res.writeHead(status, { ...plainHeaders, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.writeHead(status, { ...plainHeaders, ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
   res.end(`${message}\n`);
 }
 
-/** Runs `then` once `lane` admits the request; it leaves the lane when its response is done. */
-function admitted(lane: Admission, req: IncomingMessage, res: ServerResponse, then: () => void): void {
-  lane.enter(
+/**
+ * Runs `then` once `lane` admits the request; it leaves the lane when its response is done. It is
+ * dropped if `gone()` by its turn (default: the visitor closed the connection). false when the lane
+ * refuses it (its visitor has their share).
+ */
+function admitted(
+  lane: Admission,
+  req: IncomingMessage,
+  res: ServerResponse,
+  then: () => void,
+  { visitor, gone = () => req.socket.destroyed }: { visitor?: string; gone?: () => boolean } = {},
+): boolean {
+  return lane.enter(
     (leave) => {
       res.once('finish', leave);
       res.once('close', leave);
       then();
     },
-    () => req.socket.destroyed,
+    gone,
+    visitor,
   );
 }
 
-const server = createServer((req, res) => {
-  const verdict = judgeBody((req.url ?? '/').split('?')[0] ?? '/', req.headers);
+/** Whether a waiting upload is gone: its connection closed, or closed now because its body fell behind while it waited. */
+function uploadGone(req: IncomingMessage, arrivedAt: number): boolean {
+  if (!req.socket.destroyed && fellBehindWhileWaiting(Date.now() - arrivedAt, req.readableLength)) req.socket.destroy();
+  return req.socket.destroyed;
+}
+
+/** Hands an upload to Next.js, closing its connection if its body falls behind (lib/server/body-arrival.ts). */
+function handleUpload(req: IncomingMessage, res: ServerResponse): void {
+  const { socket } = req;
+  const before = socket.bytesRead;
+  const stop = watchBodyArrival({
+    declared: Number(req.headers['content-length']),
+    received: () => socket.bytesRead - before,
+    complete: () => req.complete,
+    drop: () => socket.destroy(),
+  });
+  res.once('close', stop);
+  void handle(req, res);
+}
+
+const backend = backendCircuitOfProcess();
+
+const server = createServer(SERVER_TIMEOUTS, (req, res) => {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  const verdict = judgeBody(pathname, req.headers);
   if (!verdict.ok) return refuse(res, verdict.status, verdict.message);
   const claimed = req.headers['x-forwarded-for'];
-  const visitor = clientAddress(req.socket.remoteAddress, Array.isArray(claimed) ? claimed.join(',') : claimed, trustedHops);
+  const visitor = clientAddress(req.socket.remoteAddress, Array.isArray(claimed) ? claimed.join(',') : claimed, trustedHops, trustedProxies);
   if (!visitor) return void req.socket.destroy();
   req.headers['x-forwarded-for'] = visitor;
   delete req.headers['x-real-ip'];
-  const render = () => admitted(admission, req, res, () => void handle(req, res));
-  if (verdict.large) admitted(uploads, req, res, render);
-  else render();
+  // while the backend is failing, a page made of its data answers 503 (docs/decisions/outage-status.md)
+  answerOutages(res, { method: req.method ?? 'GET', pathname, rsc: req.headers.rsc !== undefined }, backend);
+  if (!verdict.large) return void admitted(admission, req, res, () => void handle(req, res));
+  const upload = () => void admitted(admission, req, res, () => handleUpload(req, res));
+  const arrivedAt = Date.now();
+  if (!admitted(uploads, req, res, upload, { visitor: visitorNetwork(visitor), gone: () => uploadGone(req, arrivedAt) })) {
+    refuse(res, 429, 'Another upload from your network is still being received: please try again in a moment.', {
+      'retry-after': String(UPLOAD_RETRY_AFTER_SECONDS),
+    });
+  }
 });
 
 server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname}:${port} (handling ${limit} requests at a time)`));

@@ -7,12 +7,14 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, 
 import multipart from '@fastify/multipart';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { LIMITS, apiPaths } from '../../lib/api/wire.ts';
+import { addressBuckets } from '../../lib/security/client-address.ts';
 import { createCaptcha, isLoopback } from './captcha.ts';
 import { loadConfig, type BackendConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { HttpError } from './http.ts';
+import { ignoreIdempotencyKeys } from './idempotency.ts';
 import { createImageStore } from './images/store.ts';
 import { contentRoutes } from './routes/content.ts';
 import { formRoutes } from './routes/forms.ts';
@@ -82,7 +84,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<B
   try {
     await migrate(db);
     const seed =
-      options.seed === false ? undefined : await seedIfEmpty(db, typeof options.seed === 'object' ? options.seed : {});
+      options.seed === false
+        ? undefined
+        : await seedIfEmpty(db, { ...(typeof options.seed === 'object' ? options.seed : {}), strict: config.strict });
     const now = options.now ?? (() => new Date());
     const ctx: AppContext = {
       db,
@@ -172,22 +176,34 @@ function buildApp(ctx: AppContext, options: CreateServerOptions): FastifyInstanc
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ statusCode: 404, result: { message: 'Not found.' } }));
 
   const limit = options.formRateLimit ?? { points: 30, durationSeconds: 60 };
-  // Costs are in tenths so a loopback caller can pay one tenth.
-  const limiter = limit ? new RateLimiterMemory({ points: limit.points * 10, duration: limit.durationSeconds }) : undefined;
+  // Costs are in tenths so a loopback caller can pay one tenth. A caller spends from each bucket of
+  // its address, narrowest first, as the site counts its visitors (lib/security/client-address.ts):
+  // an IPv4 address; an IPv6 /64, /56 and /48 with 1, 4 and 16 times the allowance.
+  const limiters = new Map<number, RateLimiterMemory>();
+  const limiterOf = (scale: number, points: number, duration: number) => {
+    let limiter = limiters.get(scale);
+    if (!limiter) {
+      limiter = new RateLimiterMemory({ points: points * 10 * scale, duration });
+      limiters.set(scale, limiter);
+    }
+    return limiter;
+  };
   const formLimiter = async (req: FastifyRequest) => {
-    if (!limiter) return;
+    if (!limit) return;
     // A site that does not pass X-Forwarded-For sends every visitor's form from loopback: allow it
     // ten times as many.
     const ip = req.ip || 'unknown';
     try {
-      await limiter.consume(ip, isLoopback(ip) ? 1 : 10);
+      for (const { key, scale } of addressBuckets(ip)) await limiterOf(scale, limit.points, limit.durationSeconds).consume(key, isLoopback(ip) ? 1 : 10);
     } catch (res) {
       if (res instanceof RateLimiterRes) throw new HttpError(429, 'Too many requests. Please try again in a minute.');
       throw res;
     }
   };
 
-  app.get('/health', async () => ({ statusCode: 200, result: { status: 'ok', database: ctx.db.kind } }));
+  // strict mode: the calls of SPEC §7 and the images, nothing the agency's API is not shown to have
+  if (ctx.config.strict) ignoreIdempotencyKeys(app);
+  else app.get('/health', async () => ({ statusCode: 200, result: { status: 'ok', database: ctx.db.kind } }));
   propertyRoutes(app, ctx);
   contentRoutes(app, ctx);
   formRoutes(app, ctx, formLimiter);

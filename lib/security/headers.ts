@@ -1,8 +1,10 @@
 /**
  * The security headers of every response (pages, images, scripts, files), for next.config.ts's
  * headers(). The Content-Security-Policy of pages is set per response by the middleware
- * (lib/security/csp.ts), because it carries a fresh nonce; what the middleware never sees (API
- * answers, the framework's files, and their 404s) gets a static deny-all policy here.
+ * (lib/security/csp.ts), because it carries a fresh nonce; what the middleware never sees gets a
+ * static policy here: API answers, the framework's files and their 404s a deny-all one, paths that
+ * look like files (the public folder's, and the not-found page wherever such a path is no file) one
+ * that lets a page show and run nothing.
  */
 
 /**
@@ -65,10 +67,28 @@ export function securityHeaders(): SecurityHeader[] {
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * next.config.ts's headers(): the security headers on every path, and NON_PAGE_CSP on exactly the
- * paths the middleware's matcher leaves out (`_next/…`, `api/…`). `:path+`, not `:path*`: `/api`
- * and `/_next` themselves go through the middleware like any page and get its policy, and two
- * policies on one response would both apply.
+ * The policy of the paths that look like files (`/robots.txt`, `/images/x.svg`, `/agent/1.png`),
+ * which the middleware leaves out so that files are served without its work: a file there is
+ * harmless under it (an SVG cannot run script), and where no such file exists Next.js answers its
+ * not-found page, which shows with its styles, fonts, images and links, and runs no script (nothing
+ * on it needs one: its search is a plain GET form).
+ */
+export const FILE_PATH_CSP =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The paths the middleware's matcher (middleware.ts) leaves out besides `_next/…` and `api/…`, in
+ * the same words: Next.js wants the matcher written out there, so tests/unit/security-headers.test.ts
+ * checks that every path gets exactly one of the two.
+ */
+const FILE_PATHS = '/:path((?!_next/|api/)(?:favicon\\.ico|robots\\.txt|sitemap.*\\.xml|.*\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|map|woff2?|txt)$).*)';
+
+/**
+ * next.config.ts's headers(): the security headers on every path, and a static policy on exactly
+ * the paths the middleware's matcher leaves out: NON_PAGE_CSP on `_next/…` and `api/…`,
+ * FILE_PATH_CSP on paths that look like files. `:path+`, not `:path*`: `/api` and `/_next`
+ * themselves go through the middleware like any page and get its policy, and two policies on one
+ * response would both apply.
  */
 export function headerRules(): HeaderRule[] {
   const nonPage = [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }];
@@ -76,5 +96,6 @@ export function headerRules(): HeaderRule[] {
     { source: '/:path*', headers: securityHeaders() },
     { source: '/api/:path+', headers: nonPage },
     { source: '/_next/:path+', headers: nonPage },
+    { source: FILE_PATHS, headers: [{ key: 'Content-Security-Policy', value: FILE_PATH_CSP }] },
   ];
 }

@@ -2,15 +2,17 @@
  * Per-client limits on what makes the site call the backend for one visitor: form submissions
  * (every server action is a public endpoint), at most FORM_RATE_LIMIT per client per 10 minutes,
  * and the backend reads of a visitor's own lists (/shortlist, saved searches), at most
- * LIST_READS_PER_WINDOW. Counted with rate-limiter-flexible in this
- * process's memory, or in Redis (REDIS_URL) when several site instances must share the count. If
- * Redis cannot be reached, the count falls back to memory rather than refusing every visitor.
- * Server only.
+ * LIST_READS_PER_WINDOW. A visitor spends from each bucket of their address (an IPv4 address; an
+ * IPv6 /64, /56 and /48 with 1, 4 and 16 times the allowance: lib/security/client-address.ts).
+ * Counted with rate-limiter-flexible in this process's memory, or in Redis (REDIS_URL, the
+ * process's one connection of lib/server/redis.ts, keys under REDIS_KEY_PREFIX) when several site
+ * instances must share the count. If Redis cannot be reached, the count falls back to memory
+ * rather than refusing every visitor. Server only.
  */
-import { createClient } from '@redis/client';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { env } from '../env';
-import { rateLimitKey } from './client-address';
+import { sharedRedis } from '../server/redis';
+import { addressBuckets, type AddressBucket } from './client-address';
 
 const WINDOW_SECONDS = 600;
 
@@ -26,9 +28,9 @@ export function clientAddressOf(headers: Headers): string | null {
   return forwarded?.[forwarded.length - 1]?.slice(0, 64) ?? null;
 }
 
-/** Who is asking, for the limit: the visitor's address, an IPv6 one by its /64 network. */
-export function clientKey(headers: Headers): string {
-  return rateLimitKey(clientAddressOf(headers));
+/** Who is asking, for the limits: the buckets of the visitor's address, narrowest first. */
+export function clientBuckets(headers: Headers): AddressBucket[] {
+  return addressBuckets(clientAddressOf(headers));
 }
 
 export interface SubmissionLimiterOptions {
@@ -43,17 +45,18 @@ export function createSubmissionLimiter(opts: SubmissionLimiterOptions) {
   const duration = opts.windowSeconds ?? WINDOW_SECONDS;
   const keyPrefix = opts.keyPrefix ?? 'form-submissions';
   const memory = new RateLimiterMemory({ points: opts.points, duration, keyPrefix });
-  let limiter: RateLimiterAbstract = memory;
-  let redis: ReturnType<typeof createClient> | undefined;
-  if (opts.redisUrl) {
-    // the same client as the shared cache (cache-handler.mjs); commands fail at once while it is
-    // away, and the insurance limiter below answers them
-    redis = createClient({ url: opts.redisUrl, disableOfflineQueue: true, socket: { connectTimeout: 2000 } });
-    // Errors are answered by the insurance limiter; keep them out of the process's log flood.
-    redis.on('error', () => undefined);
-    void redis.connect().catch(() => undefined);
-    limiter = new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, points: opts.points, duration, keyPrefix, insuranceLimiter: memory });
-  }
+  // the process's one Redis connection, shared with the cache (cache-handler.mjs); commands fail at
+  // once while it is away, and the insurance limiter answers them
+  const limiter: RateLimiterAbstract = opts.redisUrl
+    ? new RateLimiterRedis({
+        storeClient: sharedRedis(opts.redisUrl).client,
+        useRedisPackage: true,
+        points: opts.points,
+        duration,
+        keyPrefix: `${env().REDIS_KEY_PREFIX}${keyPrefix}`,
+        insuranceLimiter: memory,
+      })
+    : memory;
   return {
     async check(key: string, cost = 1): Promise<LimitVerdict> {
       if (opts.points === 0 || cost === 0) return { allowed: true };
@@ -65,14 +68,36 @@ export function createSubmissionLimiter(opts: SubmissionLimiterOptions) {
         throw e;
       }
     },
-    async close(): Promise<void> {
-      if (redis?.isOpen) await redis.close().catch(() => redis?.destroy());
-      else redis?.destroy();
+  };
+}
+
+/**
+ * A per-visitor limit: `check(buckets, cost)` spends `cost` from each bucket of the visitor's
+ * address, narrowest first, each holding `points` times its scale, and stops at the first that is
+ * spent (so a visitor past their own budget does not drain their network's).
+ */
+export function createVisitorLimiter(opts: SubmissionLimiterOptions) {
+  const byScale = new Map<number, ReturnType<typeof createSubmissionLimiter>>();
+  const limiterOf = (scale: number) => {
+    let limiter = byScale.get(scale);
+    if (!limiter) {
+      limiter = createSubmissionLimiter({ ...opts, points: opts.points * scale });
+      byScale.set(scale, limiter);
+    }
+    return limiter;
+  };
+  return {
+    async check(buckets: readonly AddressBucket[], cost = 1): Promise<LimitVerdict> {
+      for (const { key, scale } of buckets) {
+        const verdict = await limiterOf(scale).check(key, cost);
+        if (!verdict.allowed) return verdict;
+      }
+      return { allowed: true };
     },
   };
 }
 
-let shared: ReturnType<typeof createSubmissionLimiter> | undefined;
+let shared: ReturnType<typeof createVisitorLimiter> | undefined;
 
 /**
  * For the server actions: spends one submission of this client's budget (configuration from
@@ -81,8 +106,8 @@ let shared: ReturnType<typeof createSubmissionLimiter> | undefined;
  */
 export async function checkSubmissionRate(headers: Headers): Promise<LimitVerdict> {
   const config = env();
-  shared ??= createSubmissionLimiter({ points: config.FORM_RATE_LIMIT, redisUrl: config.REDIS_URL });
-  return shared.check(clientKey(headers));
+  shared ??= createVisitorLimiter({ points: config.FORM_RATE_LIMIT, redisUrl: config.REDIS_URL });
+  return shared.check(clientBuckets(headers));
 }
 
 /**
@@ -92,12 +117,12 @@ export async function checkSubmissionRate(headers: Headers): Promise<LimitVerdic
  */
 const LIST_READS_PER_WINDOW = 600;
 
-let listReads: ReturnType<typeof createSubmissionLimiter> | undefined;
+let listReads: ReturnType<typeof createVisitorLimiter> | undefined;
 
 /** For the list routes (app/api/shortlist, app/api/saved-searches): spends `reads` of this client's budget before reading. */
 export async function checkListReads(headers: Headers, reads: number): Promise<LimitVerdict> {
-  listReads ??= createSubmissionLimiter({ points: LIST_READS_PER_WINDOW, redisUrl: env().REDIS_URL, keyPrefix: 'list-reads' });
-  return listReads.check(clientKey(headers), reads);
+  listReads ??= createVisitorLimiter({ points: LIST_READS_PER_WINDOW, redisUrl: env().REDIS_URL, keyPrefix: 'list-reads' });
+  return listReads.check(clientBuckets(headers), reads);
 }
 
 /** A list route's answer past the budget. */

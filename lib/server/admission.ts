@@ -11,32 +11,55 @@
  *
  * A request stops counting when its response is finished or closed, or after `maxHoldMs` even if
  * not: a render waiting on a slow backend, or a client reading slowly, does not hold the line.
+ *
+ * With `perVisitor`, one visitor (a key such as their network) may have at most that many requests
+ * served and waiting together; past it a request is refused at once, so that nobody can fill the
+ * line ahead of everyone else.
  */
 export interface AdmissionOptions {
   /** requests served at once */
   limit: number;
   /** after this long a request no longer counts against the limit */
   maxHoldMs: number;
+  /** requests one visitor may have served and waiting at once (default: no cap) */
+  perVisitor?: number;
 }
 
 export interface Admission {
   /**
-   * Calls `start` now if there is room, otherwise once the requests before it have made room.
-   * `start` gets `leave`, to call when the request is done (more calls do nothing). A waiting
-   * request for which `gone()` is true by its turn (the visitor left) is dropped.
+   * Calls `start` now if there is room, otherwise once the requests before it have made room, and
+   * returns true; returns false, and never calls `start`, when `visitor` already has `perVisitor`
+   * requests served or waiting. `start` gets `leave`, to call when the request is done (more calls
+   * do nothing). A waiting request for which `gone()` is true by its turn (the visitor left), or
+   * when its visitor comes again, is dropped.
    */
-  enter(start: (leave: () => void) => void, gone: () => boolean): void;
+  enter(start: (leave: () => void) => void, gone: () => boolean, visitor?: string): boolean;
   /** requests being served / waiting, for tests and diagnostics */
   readonly serving: number;
   readonly waiting: number;
 }
 
-export function createAdmission({ limit, maxHoldMs }: AdmissionOptions): Admission {
+interface Entry {
+  start: (leave: () => void) => void;
+  gone: () => boolean;
+  visitor: string | undefined;
+}
+
+export function createAdmission({ limit, maxHoldMs, perVisitor = Infinity }: AdmissionOptions): Admission {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`admission limit must be a positive integer, not ${limit}`);
   let serving = 0;
-  const queue: { start: (leave: () => void) => void; gone: () => boolean }[] = [];
+  let queue: Entry[] = [];
+  /** requests served or waiting, by visitor */
+  const held = new Map<string, number>();
 
-  function admit(start: (leave: () => void) => void): void {
+  function release(visitor: string | undefined): void {
+    if (visitor === undefined) return;
+    const n = (held.get(visitor) ?? 1) - 1;
+    if (n > 0) held.set(visitor, n);
+    else held.delete(visitor);
+  }
+
+  function admit({ start, visitor }: Entry): void {
     serving++;
     let left = false;
     const leave = () => {
@@ -44,6 +67,7 @@ export function createAdmission({ limit, maxHoldMs }: AdmissionOptions): Admissi
       left = true;
       clearTimeout(timer);
       serving--;
+      release(visitor);
       admitWaiting();
     };
     const timer = setTimeout(leave, maxHoldMs);
@@ -51,18 +75,35 @@ export function createAdmission({ limit, maxHoldMs }: AdmissionOptions): Admissi
     start(leave);
   }
 
+  /** Drops the waiting requests of `visitor` who left. */
+  function dropGone(visitor: string): void {
+    queue = queue.filter((e) => {
+      if (e.visitor !== visitor || !e.gone()) return true;
+      release(visitor);
+      return false;
+    });
+  }
+
   function admitWaiting(): void {
     while (serving < limit) {
       const next = queue.shift();
       if (!next) return;
-      if (!next.gone()) admit(next.start);
+      if (next.gone()) release(next.visitor);
+      else admit(next);
     }
   }
 
   return {
-    enter(start, gone) {
-      if (serving < limit && queue.length === 0) admit(start);
-      else queue.push({ start, gone });
+    enter(start, gone, visitor) {
+      if (visitor !== undefined) {
+        if ((held.get(visitor) ?? 0) >= perVisitor) dropGone(visitor);
+        if ((held.get(visitor) ?? 0) >= perVisitor) return false;
+        held.set(visitor, (held.get(visitor) ?? 0) + 1);
+      }
+      const entry = { start, gone, visitor };
+      if (serving < limit && queue.length === 0) admit(entry);
+      else queue.push(entry);
+      return true;
     },
     get serving() {
       return serving;

@@ -2,15 +2,23 @@
  * The production build behind the shipped nginx rules (deploy/nginx/http.conf and site.conf,
  * included unchanged by scripts/support/nginx.ts): the site's headers arrive whole, every page has a
  * nonce of its own, the framework's files are cached and compressed, request bodies are limited per
- * path, and the visitor cannot choose the address the site and the backend see.
+ * path, uploads per network, and the visitor cannot choose the address the site and the backend
+ * see. Then the shipped deploy/nginx.conf itself, on loopback ports with a throwaway certificate:
+ * a Host that is not the site's gets nothing.
  */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpsRequest } from 'node:https';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { e2eEnv } from '../../playwright.config';
 import { nonceOfPolicy } from '../../lib/security/nonce';
 import { startNginx, type Nginx } from '../../scripts/support/nginx';
+import { freePort } from '../../scripts/support/net';
 import { sendContactForm } from '../support/forms';
 
 interface Raw {
@@ -167,6 +175,142 @@ test.describe('the visitor’s address', () => {
     expect(headers?.['x-forwarded-host']).toBe(new URL(echoNginx.url).host);
     expect(headers?.host).toBe(new URL(echoNginx.url).host);
     expect(headers?.['x-forwarded-proto']).toBe('http');
+  });
+});
+
+test.describe('uploads per network', () => {
+  let echo: Server;
+  let uploadNginx: Nginx;
+
+  test.beforeAll(async () => {
+    // a stand-in for the site that answers at once
+    echo = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
+    });
+    await new Promise<void>((r) => echo.listen(0, '127.0.0.1', r));
+    uploadNginx = await startNginx(`http://127.0.0.1:${(echo.address() as AddressInfo).port}`);
+  });
+  test.afterAll(async () => {
+    await uploadNginx?.stop();
+    await new Promise((r) => echo?.close(r));
+  });
+
+  /** Starts an upload that declares 2 MB and sends 1 KB of it; resolves once nginx is reading it. */
+  function slowUpload(pathname: string) {
+    const { port } = new URL(uploadNginx.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.write(`POST ${pathname} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/octet-stream\r\nContent-Length: ${2 * 1024 * 1024}\r\n\r\n`);
+    socket.write(Buffer.alloc(1024));
+    return socket;
+  }
+
+  test('two at once from one network: a third is answered 429 before its body is read, page views never count', async () => {
+    const held = [slowUpload('/my-properties'), slowUpload('/career')];
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      const third = await raw(`${uploadNginx.url}/my-properties`, { method: 'POST', headers: { 'content-length': 1024 * 1024 }, body: Buffer.alloc(1024 * 1024) });
+      expect(third.status).toBe(429);
+      // reading the upload pages is not uploading
+      for (let i = 0; i < 20; i++) expect((await raw(`${uploadNginx.url}/my-properties`)).status).toBe(200);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+    // once they are gone, an upload goes through
+    await expect.poll(async () => (await raw(`${uploadNginx.url}/career`, { method: 'POST', headers: { 'content-length': 10 }, body: Buffer.alloc(10) })).status).toBe(200);
+  });
+
+  test('ten a minute from one network, five at once after a pause: past them 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await raw(`${uploadNginx.url}/career`, { method: 'POST', headers: { 'content-length': 10 }, body: Buffer.alloc(10) })).status);
+    }
+    // the test before spent some of the burst: at most six pass, and the rest are refused
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(6);
+    expect(statuses.slice(-4)).toEqual([429, 429, 429, 429]);
+  });
+});
+
+test.describe('the shipped deploy/nginx.conf', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  let work = '';
+  let nginx: ReturnType<typeof spawn> | undefined;
+  let http = 0;
+  let https = 0;
+
+  test.beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'deploy-nginx-'));
+    http = await freePort();
+    https = await freePort();
+    const site = new URL(e2eEnv.SITE_URL);
+    const certificate = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=www.example.com', '-keyout', `${work}/key.pem`, '-out', `${work}/cert.pem`]);
+    if (certificate.status !== 0) throw new Error(`openssl: ${certificate.stderr.toString()}`);
+    // the shipped file, with this machine's paths and ports: nothing else changed
+    const shipped = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+    const replacements: [RegExp, string][] = [
+      [/include nginx\//g, `include ${root}/deploy/nginx/`],
+      [/\/var\/log\/nginx\//g, `${work}/`],
+      [/\/var\/cache\/nginx\/site/g, `${work}/cache`],
+      [/\/etc\/ssl\/site\/fullchain\.pem/g, `${work}/cert.pem`],
+      [/\/etc\/ssl\/site\/privkey\.pem/g, `${work}/key.pem`],
+      [/server 127\.0\.0\.1:3000;\s*server 127\.0\.0\.1:3001;/, `server ${site.host};`],
+      [/ *listen \[::\]:\d+[^;]*;\n/g, ''],
+      [/listen 80/g, `listen 127.0.0.1:${http}`],
+      [/listen 443/g, `listen 127.0.0.1:${https}`],
+    ];
+    let config = replacements.reduce((text, [from, to]) => text.replace(from, to), shipped);
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${work}/${t};`).join('\n');
+    config = `${process.getuid?.() === 0 ? 'user root;\n' : ''}pid ${work}/nginx.pid;\n${config.replace(/http \{\n/, `http {\n${temp}\n`)}`;
+    writeFileSync(path.join(work, 'nginx.conf'), config);
+    const check = spawnSync('/usr/sbin/nginx', ['-t', '-p', work, '-c', path.join(work, 'nginx.conf')]);
+    expect(check.status, check.stderr.toString()).toBe(0);
+    nginx = spawn('/usr/sbin/nginx', ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    await expect.poll(async () => (await withHost('www.example.com')).status, { timeout: 15_000 }).toBe(301);
+  });
+  test.afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((r) => nginx?.once('exit', r));
+      nginx.kill('SIGTERM');
+      await exited;
+    }
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  /** An http request with the given Host: its status and Location, or the error that ended it. */
+  const withHost = (host: string) =>
+    new Promise<{ status?: number; location?: string; error?: string }>((resolve) => {
+      const req = httpRequest({ host: '127.0.0.1', port: http, path: '/contact?x=1', headers: { host } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode, location: res.headers.location });
+      });
+      req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
+      req.end();
+    });
+
+  /** An https request with the given name (SNI and Host): its status, or the error that ended it. */
+  const overTls = (name: string) =>
+    new Promise<{ status?: number; error?: string }>((resolve) => {
+      const req = httpsRequest({ host: '127.0.0.1', port: https, servername: name, path: '/robots.txt', headers: { host: name }, rejectUnauthorized: false }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode });
+      });
+      req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
+      req.end();
+    });
+
+  test('only the site’s name is answered: over http a redirect to https on that name, anything else is closed unanswered', async () => {
+    expect(await withHost('www.example.com')).toEqual({ status: 301, location: 'https://www.example.com/contact?x=1' });
+    for (const host of ['evil.example', `127.0.0.1:${http}`, 'www.example.com.evil.example']) {
+      expect(await withHost(host), host).toEqual({ error: 'ECONNRESET' });
+    }
+  });
+
+  test('over TLS the site is served for its name, and the handshake is refused for any other', async () => {
+    expect(await overTls('www.example.com')).toEqual({ status: 200 });
+    const other = await overTls('evil.example');
+    expect(other.status).toBeUndefined();
+    expect(other.error).toBeTruthy();
   });
 });
 

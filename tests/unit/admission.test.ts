@@ -1,6 +1,6 @@
 /**
  * Fair admission (lib/server/admission.ts): how many are served at once, the order of the others,
- * visitors who left while waiting, and the hold limit.
+ * visitors who left while waiting, the hold limit, and each visitor's share.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdmission } from '@/lib/server/admission';
@@ -83,6 +83,53 @@ describe('createAdmission', () => {
     // the late leave of the first request does not free a second place
     leave(0);
     expect(admission.serving).toBe(1);
+  });
+
+  it('gives each visitor at most perVisitor places served and waiting; the others’ turns are untouched', () => {
+    const admission = createAdmission({ limit: 1, maxHoldMs: 60_000, perVisitor: 2 });
+    const started: string[] = [];
+    const leaves = new Map<string, () => void>();
+    const enter = (name: string, visitor: string, gone = () => false) =>
+      admission.enter(
+        (leave) => {
+          started.push(name);
+          leaves.set(name, leave);
+        },
+        gone,
+        visitor,
+      );
+    // one visitor sends five: one served, one waiting, three refused at once
+    expect(['a1', 'a2', 'a3', 'a4', 'a5'].map((n) => enter(n, 'A'))).toEqual([true, true, false, false, false]);
+    // another visitor queues behind them
+    expect(enter('b1', 'B')).toBe(true);
+    expect(admission.waiting).toBe(2);
+    leaves.get('a1')?.();
+    expect(started).toEqual(['a1', 'a2']);
+    // a place of A's is free again (a1 is done), so A may queue one more, behind B
+    expect(enter('a6', 'A')).toBe(true);
+    expect(enter('a7', 'A')).toBe(false);
+    leaves.get('a2')?.();
+    leaves.get('b1')?.();
+    expect(started).toEqual(['a1', 'a2', 'b1', 'a6']);
+  });
+
+  it('a visitor’s waiting request whose connection is gone frees its place at once', () => {
+    const admission = createAdmission({ limit: 1, maxHoldMs: 60_000, perVisitor: 2 });
+    let left = false;
+    expect(admission.enter(() => undefined, () => false, 'A')).toBe(true);
+    expect(admission.enter(() => undefined, () => left, 'A')).toBe(true);
+    expect(admission.enter(() => undefined, () => false, 'A')).toBe(false);
+    left = true;
+    expect(admission.enter(() => undefined, () => false, 'A')).toBe(true);
+    expect(admission.waiting).toBe(1);
+  });
+
+  it('a served request held past maxHoldMs no longer counts for its visitor either', () => {
+    const admission = createAdmission({ limit: 1, maxHoldMs: 1000, perVisitor: 1 });
+    expect(admission.enter(() => undefined, () => false, 'A')).toBe(true);
+    expect(admission.enter(() => undefined, () => false, 'A')).toBe(false);
+    vi.advanceTimersByTime(1000);
+    expect(admission.enter(() => undefined, () => false, 'A')).toBe(true);
   });
 
   it('refuses a limit that is not a positive integer', () => {

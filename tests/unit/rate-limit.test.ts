@@ -1,22 +1,75 @@
 /**
- * The per-client limit on form submissions (lib/security/rate-limit.ts): in memory, and in Redis
- * when configured (against a throwaway redis-server on loopback; `npm run test:tools` installs it).
+ * The per-client limits (lib/security/rate-limit.ts): in memory, and in Redis when configured
+ * (against a throwaway redis-server on loopback; `npm run test:tools` installs it), through the
+ * process's one connection (lib/server/redis.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientKey, createSubmissionLimiter } from '@/lib/security/rate-limit';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { env } from '@/lib/env';
+import { clientBuckets, createSubmissionLimiter, createVisitorLimiter } from '@/lib/security/rate-limit';
+import { closeSharedRedis, sharedRedis } from '@/lib/server/redis';
 import { freePort } from '../../scripts/support/net';
 
-describe('clientKey', () => {
-  it("is the visitor's address server.ts handed on, an IPv6 one by its /64", () => {
-    expect(clientKey(new Headers({ 'x-forwarded-for': '198.51.100.2' }))).toBe('198.51.100.2');
+describe('clientBuckets', () => {
+  const keys = (headers: Record<string, string>) => clientBuckets(new Headers(headers)).map((b) => b.key);
+
+  it("are the buckets of the visitor's address server.ts handed on", () => {
+    expect(keys({ 'x-forwarded-for': '198.51.100.2' })).toEqual(['198.51.100.2']);
     // the last entry, should another server have added one in front of server.ts
-    expect(clientKey(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }))).toBe('203.0.113.7');
-    expect(clientKey(new Headers({ 'x-forwarded-for': '2001:db8:1:2:aaaa::1' }))).toBe('2001:db8:1:2::/64');
-    expect(clientKey(new Headers({ 'x-forwarded-for': '2001:db8:1:2:bbbb:cccc:dddd:eeee' }))).toBe('2001:db8:1:2::/64');
-    expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.3' }))).toBe('unknown');
-    expect(clientKey(new Headers())).toBe('unknown');
-    expect(clientKey(new Headers({ 'x-forwarded-for': `1.1.1.1, ${'9'.repeat(500)}` }))).toBe('unknown');
+    expect(keys({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7' })).toEqual(['203.0.113.7']);
+    expect(keys({ 'x-forwarded-for': '2001:db8:1:2:aaaa::1' })).toEqual(['2001:db8:1:2::/64', '2001:db8:1::/56', '2001:db8:1::/48']);
+    expect(keys({ 'x-forwarded-for': '2001:db8:1:2:bbbb:cccc:dddd:eeee' })).toEqual(keys({ 'x-forwarded-for': '2001:db8:1:2::1' }));
+    expect(keys({ 'x-real-ip': '198.51.100.3' })).toEqual(['unknown']);
+    expect(keys({})).toEqual(['unknown']);
+    expect(keys({ 'x-forwarded-for': `1.1.1.1, ${'9'.repeat(500)}` })).toEqual(['unknown']);
+  });
+});
+
+describe('the per-visitor limit over address buckets', () => {
+  const visitor = (address: string) => clientBuckets(new Headers({ 'x-forwarded-for': address }));
+
+  it('an IPv6 visitor rotating through the /64s of one /48 meets its 16 visitors’ allowance', async () => {
+    const limiter = createVisitorLimiter({ points: 2, keyPrefix: `r${Date.now()}` });
+    const verdicts: boolean[] = [];
+    // 40 different /64s in 10 /56s of one /48, two submissions each
+    for (let net = 0; net < 10; net++) {
+      for (let sub = 0; sub < 4; sub++) {
+        const hextet = ((net << 8) | sub).toString(16);
+        for (let i = 0; i < 2; i++) verdicts.push((await limiter.check(visitor(`2001:db8:77:${hextet}::${i + 1}`))).allowed);
+      }
+    }
+    // /56: 8 each (4 × 2), all spent by its 4 /64s; /48: 32 (16 × 2), spent by the first four /56s
+    expect(verdicts.filter(Boolean)).toHaveLength(32);
+    expect(verdicts.slice(0, 32).every(Boolean)).toBe(true);
+    // another /48, and an IPv4 visitor, are untouched
+    expect((await limiter.check(visitor('2001:db8:78::1'))).allowed).toBe(true);
+    expect((await limiter.check(visitor('198.51.100.9'))).allowed).toBe(true);
+  });
+
+  it('a /56 holds 4 visitors’ allowance, and a visitor past its own does not spend its network’s', async () => {
+    const limiter = createVisitorLimiter({ points: 3, keyPrefix: `s${Date.now()}` });
+    const spend = async (address: string, n: number) => {
+      const verdicts = [];
+      for (let i = 0; i < n; i++) verdicts.push((await limiter.check(visitor(address))).allowed);
+      return verdicts.filter(Boolean).length;
+    };
+    // one /64 hammers: 3 go through, the other 47 spend nothing of the /56
+    expect(await spend('2001:db8:5:100::1', 50)).toBe(3);
+    // the /56 (2001:db8:5:100::/56) has 12: 9 left for its other /64s
+    expect(await spend('2001:db8:5:101::1', 3)).toBe(3);
+    expect(await spend('2001:db8:5:102::1', 3)).toBe(3);
+    expect(await spend('2001:db8:5:1ff::1', 5)).toBe(3);
+    expect(await spend('2001:db8:5:1fe::1', 5)).toBe(0);
+    // the next /56 of the same /48 starts afresh
+    expect(await spend('2001:db8:5:200::1', 3)).toBe(3);
+  });
+
+  it('a refusal says how long to wait', async () => {
+    const limiter = createVisitorLimiter({ points: 1, windowSeconds: 600, keyPrefix: `t${Date.now()}` });
+    expect(await limiter.check(visitor('203.0.113.50'))).toEqual({ allowed: true });
+    const refused = await limiter.check(visitor('203.0.113.50'));
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(590);
   });
 });
 
@@ -64,7 +117,8 @@ describe('submission limiter in Redis (several site instances)', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
   });
-  afterAll(() => {
+  afterAll(async () => {
+    await closeSharedRedis();
     server?.kill();
   });
 
@@ -76,8 +130,23 @@ describe('submission limiter in Redis (several site instances)', () => {
     const verdicts = [];
     for (let i = 0; i < 3; i++) verdicts.push((await a.check('203.0.113.9')).allowed, (await b.check('203.0.113.9')).allowed);
     expect(verdicts).toEqual([true, true, true, true, false, false]);
-    await a.close();
-    await b.close();
+  });
+
+  it('every key carries REDIS_KEY_PREFIX, and the process keeps one connection however many limiters and module copies', async () => {
+    const redisCli = (...args: string[]) => spawnSync('redis-cli', ['-u', url, ...args]).stdout.toString().trim();
+    const name = `prefixed${Date.now()}`;
+    await createVisitorLimiter({ points: 5, redisUrl: url, keyPrefix: name }).check([{ key: '2001:db8::/64', scale: 1 }, { key: '2001:db8::/56', scale: 4 }]);
+    await createSubmissionLimiter({ points: 5, redisUrl: url, keyPrefix: `${name}-other` }).check('198.51.100.1');
+    const keys = redisCli('--scan', '--pattern', `*${name}*`).split('\n').sort();
+    expect(keys).toEqual([`${env().REDIS_KEY_PREFIX}${name}-other:198.51.100.1`, `${env().REDIS_KEY_PREFIX}${name}:2001:db8::/56`, `${env().REDIS_KEY_PREFIX}${name}:2001:db8::/64`]);
+    expect(env().REDIS_KEY_PREFIX).toBe('malta-site:');
+    // a second copy of the module (as Node.js loads it for cache-handler.mjs, beside the bundled one) finds the same client
+    vi.resetModules();
+    const again = await import('@/lib/server/redis');
+    expect(again.sharedRedis(url).client).toBe(sharedRedis(url).client);
+    // the connections Redis sees, besides redis-cli's own: this process's one
+    const clients = redisCli('client', 'list').split('\n').filter((line) => !/ name=redis-cli| cmd=client/.test(line));
+    expect(clients).toHaveLength(1);
   });
 
   it('when Redis is gone, the limit still holds in memory instead of refusing everyone', async () => {
@@ -85,6 +154,5 @@ describe('submission limiter in Redis (several site instances)', () => {
     expect((await limiter.check('x')).allowed).toBe(true);
     expect((await limiter.check('x')).allowed).toBe(true);
     expect((await limiter.check('x')).allowed).toBe(false);
-    await limiter.close();
   });
 });

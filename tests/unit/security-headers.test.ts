@@ -10,12 +10,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentBootScript } from '@/lib/consent';
 import { contentSecurityPolicy, scriptHash, type CspOptions } from '@/lib/security/csp';
 import { NONCE_LENGTH, createNonce, nonceOfPolicy } from '@/lib/security/nonce';
-import { NON_PAGE_CSP, VIDEO_FRAME_ORIGINS, headerRules, permissionsPolicy, securityHeaders } from '@/lib/security/headers';
+import { FILE_PATH_CSP, NON_PAGE_CSP, VIDEO_FRAME_ORIGINS, headerRules, permissionsPolicy, securityHeaders } from '@/lib/security/headers';
 import { config as middlewareConfig } from '@/middleware';
 import { videoEmbed } from '@/lib/video-embed';
 
-const none = { analytics: false, maps: false, turnstile: false };
-const all = { analytics: true, maps: true, turnstile: true };
+const none = { analytics: false, maps: false, mapsEmbed: false, turnstile: false };
+const all = { analytics: true, maps: true, mapsEmbed: true, turnstile: true };
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -24,6 +24,16 @@ function directives(policy: string): Map<string, string[]> {
       return [name, sources];
     }),
   );
+}
+/** Whether a source list lets the page load `url` (scheme sources, and https hosts with a leading wildcard). */
+function allows(sources: string[], url: string): boolean {
+  const u = new URL(url);
+  return sources.some((s) => {
+    if (/^[a-z]+:$/.test(s)) return u.protocol === s;
+    const m = /^https:\/\/(\*\.)?([^/]+)$/.exec(s);
+    if (!m || u.protocol !== 'https:') return false;
+    return m[1] ? u.hostname.endsWith(`.${m[2]}`) : u.hostname === m[2];
+  });
 }
 const policyOf = (o: Partial<CspOptions>) =>
   directives(contentSecurityPolicy({ nonce: 'bm9uY2U=', scriptHashes: ['sha256-abc='], services: none, https: true, ...o }));
@@ -75,12 +85,43 @@ describe('contentSecurityPolicy', () => {
     expect(turnstile.get('frame-src')).toContain('https://challenges.cloudflare.com');
     expect(turnstile.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
 
-    const maps = policyOf({ services: { ...none, maps: true } });
+    const maps = policyOf({ services: { ...none, maps: true, mapsEmbed: true } });
     expect(maps.get('script-src')).toEqual(expect.arrayContaining(['https://maps.googleapis.com', "'unsafe-eval'", 'blob:']));
     expect(maps.get('img-src')).toContain('https://*.gstatic.com');
     expect(maps.get('font-src')).toContain('https://fonts.gstatic.com');
-    expect(maps.get('frame-src')).toContain('https://www.google.com');
     expect(maps.get('worker-src')).toContain('blob:');
+
+    // a key without a Map ID: only the office map's embed, no script of Google's and no eval
+    const embed = policyOf({ services: { ...none, mapsEmbed: true } });
+    expect(embed.get('frame-src')).toEqual([...VIDEO_FRAME_ORIGINS, 'https://www.google.com']);
+    expect(embed.get('script-src')).toEqual(policyOf({}).get('script-src'));
+    expect(embed.get('connect-src')).toEqual(["'self'"]);
+    expect(embed.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it("interactive maps: what Google's guide lists for the Maps JavaScript API, the Places API (New) included", () => {
+    const maps = policyOf({ services: { ...none, maps: true, mapsEmbed: true } });
+    const loads: [string, string][] = [
+      ['script-src', 'https://maps.googleapis.com/maps/api/js?key=k&libraries=places&callback=google.maps.__ib__'],
+      // place suggestions and the chosen place's details (AutocompleteSuggestion, Place.fetchFields)
+      ['connect-src', 'https://places.googleapis.com/$rpc/google.maps.places.v1.Places/AutocompletePlaces'],
+      ['connect-src', 'https://places.googleapis.com/$rpc/google.maps.places.v1.Places/GetPlace'],
+      ['connect-src', 'https://maps.googleapis.com/maps/api/mapsjs/mapConfigs:batchGet'],
+      ['connect-src', 'https://www.google.com/maps/vt/pb=tile'],
+      ['img-src', 'https://maps.gstatic.com/mapfiles/api-3/images/google_white5_hdpi.png'],
+      ['img-src', 'https://lh3.googleusercontent.com/p/photo'],
+      ['font-src', 'https://fonts.gstatic.com/s/roboto/v30/font.woff2'],
+      ['style-src', 'https://fonts.googleapis.com/css?family=Google+Sans+Text'],
+      ['frame-src', 'https://www.google.com/maps/embed/v1/place?key=k&q=Valletta'],
+      ['worker-src', 'blob:https://www.example.mt/0f9e'],
+    ];
+    for (const [directive, url] of loads) {
+      expect(allows(maps.get(directive) ?? [], url), `${directive} ${url}`).toBe(true);
+      expect(allows(policyOf({}).get(directive) ?? [], url), `without maps: ${directive} ${url}`).toBe(false);
+    }
+    // none of them is a plain-http load
+    expect(allows(maps.get('connect-src') ?? [], 'http://places.googleapis.com/$rpc/x')).toBe(false);
+    expect(allows(maps.get('frame-src') ?? [], 'http://www.google.com/maps/embed')).toBe(false);
   });
 
   it('never allows a whole scheme or wildcard host for scripts, objects or frames', () => {
@@ -210,4 +251,50 @@ describe('headerRules: the static policy of what is not a page', () => {
       expect((await headersOf(path)).get('content-security-policy')).toBeNull();
     },
   );
+
+  it.each([
+    '/agent/1.png',
+    '/blog/post.jpg',
+    '/x.JPEG.jpeg',
+    '/images/property-placeholder.svg',
+    '/icon.svg',
+    '/apple-icon.png',
+    '/favicon.ico',
+    '/favicon.ico/x',
+    '/robots.txt',
+    '/robots.txt/nope',
+    '/sitemap.xml',
+    '/sitemaps/properties.xml',
+    '/styles.css',
+    '/deep/a/b/c.js',
+    '/app.js.map',
+    '/font.woff2',
+    '/notes.txt',
+  ])('%s, which looks like a file, gets the page-without-script policy once', async (path) => {
+    expect(middlewareRuns(path)).toBe(false);
+    expect((await headersOf(path)).get('content-security-policy')).toBe(FILE_PATH_CSP);
+  });
+
+  it('whatever the path, exactly one policy: the middleware’s or a static one', async () => {
+    const segments = ['', 'api', '_next', 'agent', 'robots.txt', 'favicon.ico', 'sitemap', 'sitemap.xml', 'x.png', 'x.png.html', 'a.css', 'b.txt', 'images', 'static', 'x.xml', 'pngs'];
+    for (const a of segments) {
+      for (const b of segments) {
+        const path = `/${[a, b].filter(Boolean).join('/')}`;
+        const fromMiddleware = middlewareRuns(path);
+        const fromConfig = (await headersOf(path)).get('content-security-policy');
+        expect(fromMiddleware !== (fromConfig !== null), `${path}: middleware ${fromMiddleware}, static ${fromConfig}`).toBe(true);
+      }
+    }
+  });
+
+  it('a file-like path shows a page and runs nothing', () => {
+    const p = directives(FILE_PATH_CSP);
+    expect(p.get('default-src')).toEqual(["'none'"]);
+    expect(p.has('script-src')).toBe(false);
+    expect(p.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(p.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(p.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(p.get('base-uri')).toEqual(["'none'"]);
+    expect(p.get('form-action')).toEqual(["'self'"]);
+  });
 });

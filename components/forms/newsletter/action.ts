@@ -1,10 +1,11 @@
 'use server';
 
 import { sendContact } from '@/lib/api/forms';
+import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/forms/messages';
 import { newsletterPayload } from '@/lib/forms/payloads';
 import { checkNewsletterSignUp } from '@/lib/newsletter';
-import { admit, referralId, submissionKey, visitorAddress } from '../action-pipeline';
+import { admit, postedForm, referralId, submissionKey, visitorAddress } from '../action-pipeline';
 
 export type NewsletterState =
   | { status: 'idle' }
@@ -17,8 +18,11 @@ export type NewsletterState =
  * the human check's local rule, the per-visitor limit) after its own (the address, the check's
  * presence); then sent to staff through the Contact call, marked as a newsletter sign-up, with the
  * referral id and its Idempotency-Key. Its one field answers in place, so its state is its own.
+ * Whatever is posted to it from outside its form (no form at all, the form in first place) is read
+ * the way every form's action reads it: as an empty form when it is none, answered as one.
  */
-export async function registerNewsletterAction(_prev: NewsletterState, form: FormData): Promise<NewsletterState> {
+export async function registerNewsletterAction(prev: NewsletterState, posted: FormData): Promise<NewsletterState> {
+  const form = postedForm(prev, posted);
   const raw = form.get('email');
   const email = typeof raw === 'string' ? raw.slice(0, 320) : '';
   const token = form.get('captcha');
@@ -34,6 +38,10 @@ export async function registerNewsletterAction(_prev: NewsletterState, form: For
   const call = { idempotencyKey: submissionKey(form, 'newsletter', check.email), forwardedFor: await visitorAddress() };
   const result = await sendContact(newsletterPayload(check.email, captcha, await referralId()), call);
   if (result.ok) return { status: 'sent', message: 'Thank you! You are now subscribed to our newsletter.' };
+  if (result.reason === 'unconfirmed') {
+    const { BUSINESS_PHONE, BUSINESS_EMAIL } = env();
+    return { status: 'failed', message: `${MESSAGES.unconfirmed} ${MESSAGES.unconfirmedNext(BUSINESS_PHONE, BUSINESS_EMAIL)}`, email };
+  }
   if (result.reason === 'rejected' && result.status === 400) {
     return {
       status: 'invalid',

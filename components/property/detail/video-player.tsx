@@ -6,6 +6,13 @@ import { VideoIcon } from '@/components/ui/icons';
 import styles from './video-player.module.css';
 
 /**
+ * What the players (YouTube's and Vimeo's embeds, lib/video-embed.ts) may do in their frame: run
+ * their own scripts on their own origin (their player and its storage need both) and cast to a
+ * screen; no forms, pop-ups, downloads or navigation of the page. Full screen comes from `allow`.
+ */
+export const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
+
+/**
  * A video player that loads nothing from the video site until asked: a poster button first, the
  * player's iframe after a click (or at once with `autoPlay`, in the video dialog).
  */
@@ -30,6 +37,7 @@ export function VideoPlayer({ video, title, autoPlay = false }: { video: VideoEm
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
+        sandbox={PLAYER_SANDBOX}
       />
     </div>
   );

@@ -1,0 +1,62 @@
+/**
+ * The site's upload lane (server.ts, lib/server/admission.ts, lib/server/body-arrival.ts) on the
+ * production build: uploads are read one at a time, so no network may queue more than two, and a
+ * body that does not keep arriving loses its place. Visitors are told apart by the address a proxy
+ * on this machine reports (X-Forwarded-For, TRUSTED_PROXY_HOPS=1), as behind the nginx of deploy/.
+ */
+import { connect, type Socket } from 'node:net';
+import { expect, test } from './fixtures';
+import { e2eEnv } from '../../playwright.config';
+
+const MB = 1024 * 1024;
+
+interface Upload {
+  socket: Socket;
+  /** the status line's code once an answer came, or 'closed' when the site closed the connection first */
+  outcome: Promise<{ status: number | 'closed'; retryAfter?: string; seconds: number }>;
+}
+
+/** An upload to /my-properties from `visitor` that declares `length` bytes and sends `sent` of them at once. */
+function upload(visitor: string, length: number, sent: number): Upload {
+  const { hostname, port } = new URL(e2eEnv.SITE_URL);
+  const socket = connect(Number(port), hostname);
+  const started = performance.now();
+  const outcome = new Promise<{ status: number | 'closed'; retryAfter?: string; seconds: number }>((resolve) => {
+    let answer = '';
+    const seconds = () => (performance.now() - started) / 1000;
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      const head = /^HTTP\/1\.1 (\d{3})[^]*?\r\n\r\n/.exec(answer);
+      if (head) resolve({ status: Number(head[1]), retryAfter: /\r\nretry-after: (\d+)/i.exec(head[0])?.[1], seconds: seconds() });
+    });
+    socket.on('close', () => resolve({ status: 'closed', seconds: seconds() }));
+    socket.on('error', () => undefined);
+  });
+  socket.write(
+    `POST /my-properties HTTP/1.1\r\nHost: ${hostname}:${port}\r\nX-Forwarded-For: ${visitor}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${length}\r\n\r\n`,
+  );
+  socket.write(Buffer.alloc(sent));
+  return { socket, outcome };
+}
+
+test('uploads: two per network at most, a third answered 429 before its body is read; a body that stops arriving loses its place', async () => {
+  test.setTimeout(30_000);
+  // two uploads that send 1 KB of 2 MB and then nothing
+  const stalled = [upload('203.0.113.50', 2 * MB, 1024), upload('203.0.113.50', 2 * MB, 1024)];
+  await new Promise((r) => setTimeout(r, 200));
+  // the same network again: refused at once, before a byte of its body is read
+  const third = await upload('203.0.113.50', 2 * MB, 0).outcome;
+  expect(third).toMatchObject({ status: 429, retryAfter: '10' });
+  expect(third.seconds).toBeLessThan(1);
+  // an owner elsewhere, whose whole body is on its way
+  const owner = upload('198.51.100.60', 2 * MB, 2 * MB);
+  // the one being read is closed after its first window (1.5 s), the waiting one at its turn; then the owner's is read
+  const [first, second] = await Promise.all(stalled.map((u) => u.outcome));
+  expect(first?.status).toBe('closed');
+  expect(second?.status).toBe('closed');
+  expect(first?.seconds).toBeGreaterThanOrEqual(1.4);
+  const answered = await owner.outcome;
+  expect(answered.status).not.toBe('closed');
+  expect(answered.seconds).toBeLessThan(5);
+  for (const u of [...stalled, owner]) u.socket.destroy();
+});
