@@ -37,7 +37,7 @@ const envSchema = z
      * no such header), so a form call that timed out is sent once more with the same key. 0 (default):
      * never sent twice; a timed-out send tells the visitor we could not confirm it arrived.
      */
-    API_IDEMPOTENCY: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+    API_IDEMPOTENCY: z.enum(['', '0', '1']).default('0').transform((v) => v === '1'),
     IMAGE_BASE_URL: optionalUrl,
     AGENT_IMAGE_BASE_URL: optionalUrl,
     BLOG_IMAGE_BASE_URL: optionalUrl,
@@ -46,7 +46,7 @@ const envSchema = z
      * 1: started on purpose as a local demo or test run (npm run demo, the test suites): a production
      * start then takes a SITE_URL on this machine and no human-check key. Never on a public site.
      */
-    SITE_DEMO: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+    SITE_DEMO: z.enum(['', '0', '1']).default('0').transform((v) => v === '1'),
     BUSINESS_NAME: z.string().min(1).default('Malta Property Sales'),
     BUSINESS_PHONE: z.string().regex(/^\+?[0-9 ]{6,20}$/, 'a phone number such as +356 2133 4455').default('+356 2133 4455'),
     BUSINESS_EMAIL: z.email().default('info@maltapropertysales.example'),

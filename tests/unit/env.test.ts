@@ -18,6 +18,12 @@ describe('productionProblems', () => {
     }
   });
 
+  it('reads the switches left empty, as .env.example leaves them, as off', () => {
+    const e = parseEnv({ SITE_DEMO: '', API_IDEMPOTENCY: '' });
+    expect([e.SITE_DEMO, e.API_IDEMPOTENCY]).toEqual([false, false]);
+    expect(() => parseEnv({ SITE_DEMO: 'yes' })).toThrow(/SITE_DEMO/);
+  });
+
   it('takes a public site with its key, and never a public site as a demo', () => {
     expect(productionProblems(parseEnv({ SITE_URL: 'https://www.example.com', TURNSTILE_SITE_KEY: '0x4AAAAAAA' }))).toEqual([]);
     const demo = productionProblems(parseEnv({ SITE_URL: 'https://www.example.com', SITE_DEMO: '1' }));
