@@ -54,3 +54,14 @@ export const FOOTER_LOCATIONS: readonly Landing[] = [
   'South Malta',
   'Gozo',
 ].map((label) => ({ slug: placeLandingSlug(label), label }));
+
+/**
+ * A landing page's heading from its slug alone, for when its category cannot be looked up:
+ * "property-for-sale-in-ta-xbiex" → "Property for sale in Ta Xbiex" (the place's words capitalised).
+ */
+export function landingHeading(slug: string): string {
+  const words = slug.split('-').filter(Boolean);
+  const place = words.lastIndexOf('in');
+  const heading = words.map((w, i) => (i === 0 || (place >= 0 && i > place) ? w.charAt(0).toUpperCase() + w.slice(1) : w));
+  return heading.join(' ');
+}

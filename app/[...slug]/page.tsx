@@ -9,7 +9,8 @@ import { categoryFilters } from '@/lib/filter-url';
 import { REFERRAL_PARAM, parseReferral } from '@/lib/referral';
 import { propertyPath } from '@/lib/routes';
 import { ListingPage } from '@/components/listing/listing-page';
-import { LandingUnavailable, landingHeading } from '@/components/listing/landing-unavailable';
+import { LandingUnavailable } from '@/components/listing/landing-unavailable';
+import { landingHeading } from '@/lib/landing-pages';
 import { listingMetadata } from '@/components/listing/listing-page-metadata';
 
 type Query = Record<string, string | string[] | undefined>;

@@ -1,13 +1,9 @@
 import Link from 'next/link';
+import { landingHeading } from '@/lib/landing-pages';
 import { commercialsPath, residentialsPath } from '@/lib/routes';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import styles from './landing-unavailable.module.css';
 
-/** "property-for-sale-in-ta-xbiex" → "Property for sale in ta xbiex" */
-export function landingHeading(slug: string): string {
-  const words = slug.replace(/-/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /**
  * A landing page whose category could not be looked up because the backend failed: a clear,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTER_LOCATIONS, PROPERTY_TYPE_LANDINGS, placeLandingSlug, placeLandingSlugs } from '@/lib/landing-pages';
+import { FOOTER_LOCATIONS, PROPERTY_TYPE_LANDINGS, landingHeading, placeLandingSlug, placeLandingSlugs } from '@/lib/landing-pages';
 
 describe('PROPERTY_TYPE_LANDINGS', () => {
   it('holds the 16 published type slugs once each', () => {
@@ -38,5 +38,14 @@ describe('FOOTER_LOCATIONS', () => {
   it('links the areas and the most searched towns', () => {
     expect(FOOTER_LOCATIONS.map((l) => l.slug)).toContain('property-for-sale-in-cental-malta');
     expect(FOOTER_LOCATIONS.find((l) => l.label === "St Julian's")?.slug).toBe('property-for-sale-in-st-julians');
+  });
+});
+
+describe('landingHeading', () => {
+  it('reads a heading from the slug alone, the place capitalised', () => {
+    expect(landingHeading('property-for-sale-in-mosta')).toBe('Property for sale in Mosta');
+    expect(landingHeading('property-for-sale-in-ta-xbiex')).toBe('Property for sale in Ta Xbiex');
+    expect(landingHeading('penthouses-for-sale-in-malta')).toBe('Penthouses for sale in Malta');
+    expect(landingHeading('garage')).toBe('Garage');
   });
 });
