@@ -56,6 +56,14 @@ export interface RequestOptions<S extends z.ZodType> {
   forwardedFor?: string;
   /** form calls: the submission's key, the same on every retry (the standard Idempotency-Key header) */
   idempotencyKey?: string;
+  /**
+   * a read whose target a visitor chose (the ids of a shared list or a comparison, a saved search):
+   * outside the circuit breaker that protects the public pages, so that failures anyone can aim at
+   * never open it; while it is open such a read is answered from the data cache only
+   */
+  visitorChosen?: boolean;
+  /** answered from the data cache only: the backend is never called, and a read not cached fails at once */
+  cacheOnly?: boolean;
 }
 
 /** Builds an absolute backend URL for a path of SPEC §7. */
@@ -70,9 +78,15 @@ type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string
 /**
  * Circuit breaker (security/resilience, lib/api/circuit-breaker.ts): after 5 consecutive failures
  * the backend is left alone for 10 s and calls are answered from the data cache only (or fail at
- * once), then one probe goes through. One per server process.
+ * once), then one probe goes through. One per server process, kept on globalThis: Next.js bundles
+ * the pages and the route handlers apart, each with its own copy of this module.
  */
-export const backendCircuit = new CircuitBreaker({ failureThreshold: 5, coolDownMs: 10_000, failureWindowMs: 30_000 });
+const CIRCUIT = Symbol.for('site.backend-circuit');
+export const backendCircuit: CircuitBreaker = ((globalThis as { [CIRCUIT]?: CircuitBreaker })[CIRCUIT] ??= new CircuitBreaker({
+  failureThreshold: 5,
+  coolDownMs: 10_000,
+  failureWindowMs: 30_000,
+}));
 
 /**
  * Sends one request and returns the parsed body (the whole envelope). Throws ApiError only.
@@ -96,8 +110,9 @@ async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>): Promis
   const { path } = opts;
   const timeoutMs = opts.timeoutMs ?? env().API_TIMEOUT_MS;
   // Circuit breaker: while the circuit is open the request is sent with an already aborted signal,
-  // so Next.js still answers it from the data cache when it can and it fails at once otherwise.
-  const permit: CircuitPermit = backendCircuit.acquire();
+  // so Next.js still answers it from the data cache when it can and it fails at once otherwise. A
+  // cache-only read is sent the same way.
+  const permit: CircuitPermit = opts.cacheOnly ? 'cache-only' : backendCircuit.acquire({ counted: !opts.visitorChosen });
   const init: NextFetchInit = {
     method: opts.method ?? 'GET',
     headers: {
@@ -124,7 +139,9 @@ async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>): Promis
   } catch (e) {
     const err = e as Error;
     backendCircuit.failure(permit); // circuit breaker
-    if (permit === 'cache-only') throw new ApiError('network', path, 'backend unavailable (circuit open), not called');
+    if (permit === 'cache-only') {
+      throw new ApiError('network', path, opts.cacheOnly ? 'not in the data cache, not called' : 'backend unavailable (circuit open), not called');
+    }
     if (err.name === 'TimeoutError' || err.name === 'AbortError') {
       throw new ApiError('timeout', path, `no answer within ${timeoutMs} ms`);
     }
