@@ -43,6 +43,9 @@ setTimeout(() => {
   process.exit(1);
 }, 10 * 60_000).unref();
 
+/** The machine's load average over the last minute, from /proc. */
+const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
+
 /** The server's resident memory in MB, from /proc. */
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -202,6 +205,7 @@ async function linkFlood(site: string, proxy: FaultProxy): Promise<string[]> {
     idle.push(Math.round(performance.now() - started));
   }
   const idleP50 = percentile(idle, 50);
+  const loadBefore = loadAverage();
   proxy.setMode('hang', 'lettingType=');
   const before = proxy.state().matched;
   const until = performance.now() + LINK_SECONDS * 1000;
@@ -209,6 +213,7 @@ async function linkFlood(site: string, proxy: FaultProxy): Promise<string[]> {
     Array.from({ length: LINK_CLIENTS }, (_, i) => linkClient(site, `198.51.100.${10 + i}`, (i * ROUND_MS) / LINK_CLIENTS, until)),
   );
   const [seen, times, listings] = await Promise.all([clients, pageTimes(site, clients), listingsForOthers(site, clients)]);
+  const loadAfter = loadAverage();
   // what the hanging calls would still do: let them go, and count every call the flood caused
   proxy.setMode('pass', 'lettingType=');
   await new Promise((r) => setTimeout(r, 5000));
@@ -228,6 +233,7 @@ async function linkFlood(site: string, proxy: FaultProxy): Promise<string[]> {
   return [
     `Flood (a): ${LINK_CLIENTS} clients, ${LINK_SIZE}-id shared links with random ids, ${LINK_SECONDS} s; the backend's detail calls hang (each a timeout)`,
     `  pages opened: ${listTally(navigations)}; their refreshes: ${listTally(sum((s) => s.refreshes))}; links fetched as images: ${listTally(images)}`,
+    `  the machine's load average (1 min) ${loadBefore} before, ${loadAfter} after: other work on these cores lengthens every page time`,
     `${verdict(calls <= budget)} backend calls per page view: ${(calls / views).toFixed(3)} (${calls} detail calls for ${views} views; goal: within the site-wide budget for links, ${budget} in ${LINK_SECONDS} s)`,
     `${verdict(p50 <= 2 * idleP50)} another visitor's /company p50: ${p50} ms over ${times.length} answers (idle ${idleP50} ms; goal within 2×)`,
     `${verdict(listings.shown === listings.of)} circuit breaker closed for others: ${listings.shown} of ${listings.of} uncached listing pages showed their listings`,
