@@ -8,6 +8,7 @@ import { INTERNAL_NOT_FOUND_PATH, answersNotFound, internalDetailPath, parseCatc
 import { env } from '@/lib/env';
 import { REFERRAL_PARAM, parseReferral, referralCookieFor } from '@/lib/referral';
 import { nextWithCsp } from '@/lib/security/csp';
+import { noPageReads, pageMayRead, pageNamesProperties } from '@/lib/security/list-requests';
 import { malformedPathResponse } from '@/lib/security/request-guard';
 
 /**
@@ -40,6 +41,8 @@ export async function middleware(request: NextRequest) {
   }
   // posts keep their status: the footer's newsletter form sends its action from the not-found page too
   if (request.method !== 'GET' && request.method !== 'HEAD') return nextWithCsp(request, rewriteTo);
+  // a shared list or comparison fetched as anything but a page (an <img> on another site): no backend work
+  if (pageNamesProperties(pathname, searchParams) && !pageMayRead(request.headers)) return noPageReads();
 
   let response: NextResponse;
   if (route.kind === 'legacy-detail-incomplete') {

@@ -73,6 +73,11 @@ const envSchema = z
     CSP_MODE: z.enum(['nonce', 'static']).default('nonce'),
     /** form submissions a client may send per 10 minutes (lib/security/rate-limit.ts); 0 turns the limit off */
     FORM_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
+    /**
+     * backend reads that visitors choose (shortlists, saved searches, shared lists, comparisons), all
+     * visitors together, per minute: a quarter for shared lists and comparisons (lib/security/rate-limit.ts)
+     */
+    VISITOR_READS_PER_MINUTE: z.coerce.number().int().min(4).max(1_000_000).default(1200),
     /** shared store of the cache and the per-visitor limits when the site runs as several instances */
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     /** put before every key the site writes in Redis (lib/server/redis.ts): one per site or deployment */

@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { getPropertiesByIds } from '@/lib/api/properties';
+import { headers } from 'next/headers';
 import { comparison, type ComparisonRow } from '@/lib/compare';
 import type { PropertyDetail } from '@/lib/domain/types';
 import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
+import { readLinkedProperties } from '@/lib/linked-properties';
 import { propertyPath } from '@/lib/routes';
 import { compareHref, type PropertyRef } from '@/lib/shortlist';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -33,8 +34,9 @@ function Rows({ rows, group }: { rows: ComparisonRow[]; group: string }) {
 }
 
 /**
- * Up to four properties side by side, read with the detail call (four at a time) on the server. At
- * phone widths the table scrolls sideways, one property per screen, with the row names kept in view.
+ * Up to four properties side by side, from the data cache or read with the detail call (four at a
+ * time) on the server within the budgets for links (lib/linked-properties.ts). At phone widths the
+ * table scrolls sideways, one property per screen, with the row names kept in view.
  */
 export async function CompareTable({ refs }: { refs: PropertyRef[] }) {
   if (refs.length === 0) {
@@ -46,7 +48,7 @@ export async function CompareTable({ refs }: { refs: PropertyRef[] }) {
       </div>
     );
   }
-  const found = await getPropertiesByIds(refs, { concurrency: 4 });
+  const { items: found } = await readLinkedProperties(refs, await headers(), 4);
   const shown = found.flatMap((f) => (f.status === 'found' ? [f.property] : []));
   const missing = found.filter((f) => f.status !== 'found');
   const { facts, features, costs } = comparison(shown);

@@ -1,12 +1,15 @@
 import Link from 'next/link';
-import { getPropertiesByIds } from '@/lib/api/properties';
-import { COMPARE_MAX, compareHref, toShortlistCard, type PropertyRef } from '@/lib/shortlist';
-import { CardGrid } from '@/components/property/card-grid';
-import { PropertyCard } from '@/components/property/property-card';
-import { AddAllButton } from './add-all-button';
+import { cachedProperties } from '@/lib/linked-properties';
+import { toShortlistCard, type PropertyRef } from '@/lib/shortlist';
+import { SharedShortlistView, type SharedItem } from './shared-shortlist-view';
 import styles from './shortlist.module.css';
 
-/** A shortlist opened from its share link: the properties as they are now, rendered on the server. */
+/**
+ * A shortlist opened from its share link (docs/decisions/shared-lists.md): the server renders the
+ * properties the data cache holds and never calls the backend, whoever asks and however often; the
+ * page's script asks app/api/shortlist for the others, within the budgets for links. Without
+ * script, each of those is its reference and a link to its page.
+ */
 export async function SharedShortlist({ refs }: { refs: PropertyRef[] }) {
   if (refs.length === 0) {
     return (
@@ -18,35 +21,10 @@ export async function SharedShortlist({ refs }: { refs: PropertyRef[] }) {
       </div>
     );
   }
-  const found = await getPropertiesByIds(refs, { concurrency: 6 });
-  const cards = found.flatMap((f) => (f.status === 'found' ? [toShortlistCard(f.property)] : []));
-  return (
-    <section aria-labelledby="shared-heading" className={styles.section}>
-      <h2 id="shared-heading" className={styles.sectionHeading}>
-        {refs.length} {refs.length === 1 ? 'property' : 'properties'}
-      </h2>
-      <div className={styles.toolbar}>
-        <AddAllButton cards={cards} />
-        {cards.length >= 2 ? (
-          <Link href={compareHref(cards.slice(0, COMPARE_MAX))} className={styles.button}>
-            Compare {Math.min(cards.length, COMPARE_MAX)}
-          </Link>
-        ) : null}
-      </div>
-      <CardGrid layout="fullWidth">
-        {found.map((f, i) => (
-          <li key={f.id} className={styles.item} data-shortlist-item={f.id}>
-            {f.status === 'found' ? (
-              <PropertyCard property={f.property} priority={i === 0} />
-            ) : (
-              <div className={styles.gone}>
-                <span className={styles.goneBadge}>{f.status === 'gone' ? 'No longer available' : 'Cannot be shown right now'}</span>
-                <p className={styles.note}>Reference {f.id}</p>
-              </div>
-            )}
-          </li>
-        ))}
-      </CardGrid>
-    </section>
-  );
+  const cached = await cachedProperties(refs);
+  const items = refs.map((ref, i): SharedItem => {
+    const c = cached[i];
+    return c?.status === 'found' ? { ...ref, status: 'found', property: toShortlistCard(c.property) } : { ...ref, status: 'pending' };
+  });
+  return <SharedShortlistView items={items} />;
 }

@@ -4,43 +4,31 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import {
   COMPARE_MAX,
+  SHORTLIST_MAX,
   compareHref,
+  decodeIds,
+  encodeIds,
   removeProperty,
   shareShortlistHref,
   type SavedProperty,
-  type ShortlistCard,
 } from '@/lib/shortlist';
 import { CardGrid } from '@/components/property/card-grid';
 import { PropertyCard } from '@/components/property/property-card';
+import { refreshProperties, type Refreshed } from './refresh';
 import { updateShortlist, useStoreReady, useShortlist } from './shortlist-store';
 import { SavedSearches } from './saved-searches';
 import { ShareLink } from './share-link';
 import styles from './shortlist.module.css';
 
-type Refreshed =
-  | { id: number; status: 'found'; property: ShortlistCard }
-  | { id: number; status: 'gone' }
-  | { id: number; status: 'unavailable' };
-
 /** Each saved property as the backend has it now (app/api/shortlist), or null while that is asked. */
 function useRefreshed(saved: readonly SavedProperty[], ready: boolean): Map<number, Refreshed> | null {
-  const key = saved.map((p) => `${p.id}-${p.lettingType}`).join(',');
+  const key = encodeIds(saved);
   const [result, setResult] = useState<{ key: string; items: Map<number, Refreshed> } | null>(null);
   useEffect(() => {
     if (!ready || key === '') return;
     const controller = new AbortController();
-    const items = key.split(',').map((k) => {
-      const [id, lettingType] = k.split('-').map(Number);
-      return { id, lettingType };
-    });
-    fetch('/api/shortlist', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ items }),
-      signal: controller.signal,
-    })
-      .then((r) => (r.ok ? (r.json() as Promise<{ items: Refreshed[] }>) : Promise.reject(new Error(String(r.status)))))
-      .then((body) => setResult({ key, items: new Map(body.items.map((i) => [i.id, i])) }))
+    refreshProperties(decodeIds(key, SHORTLIST_MAX), 'own', controller.signal)
+      .then((items) => setResult({ key, items }))
       .catch((e: unknown) => {
         if ((e as Error).name !== 'AbortError') setResult({ key, items: new Map() });
       });

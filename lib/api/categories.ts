@@ -37,13 +37,17 @@ function toCategory(slug: string, w: WireCategory): Category {
   };
 }
 
-/** The category stored under a landing slug, or null when there is none. */
-export async function getCategoryBySlug(slug: string): Promise<Category | null> {
+/**
+ * The category stored under a landing slug, or null when there is none. `visitorChosen`: a slug a
+ * visitor chose (a saved search), read outside the circuit breaker (lib/api/http.ts).
+ */
+export async function getCategoryBySlug(slug: string, opts: { visitorChosen?: boolean } = {}): Promise<Category | null> {
   const { result } = await read({
     path: apiPaths(env().API_PRODUCT).category,
     query: { urlSlug: slug },
     schema: wireCategoryResponse,
     cache: { tags: [CATEGORY_TAG, `category-${slug}`] },
+    visitorChosen: opts.visitorChosen,
   });
   const first = result.category[0];
   return first ? toCategory(slug, first) : null;

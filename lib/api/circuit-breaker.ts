@@ -13,9 +13,10 @@ export type CircuitState = 'closed' | 'open' | 'half-open';
 
 /**
  * What the caller may do: `call` the backend normally, send the one `probe` (which must reach the
- * network, never the cache), or use only what is already cached (`cache-only`).
+ * network, never the cache), use only what is already cached (`cache-only`), or call the backend
+ * without its answer counting either way (`uncounted`: a read whose target a visitor chose).
  */
-export type CircuitPermit = 'call' | 'probe' | 'cache-only';
+export type CircuitPermit = 'call' | 'probe' | 'cache-only' | 'uncounted';
 
 export interface CircuitBreakerOptions {
   failureThreshold: number;
@@ -63,8 +64,14 @@ export class CircuitBreaker {
     return Math.max(1, Math.ceil(left / 1000));
   }
 
-  /** Asks to call the backend. Every `call` or `probe` must be followed by success() or failure(). */
-  acquire(): CircuitPermit {
+  /**
+   * Asks to call the backend. Every `call` or `probe` must be followed by success() or failure().
+   * An uncounted call (`counted: false`) takes no part: it may call only while the circuit is
+   * closed, never probes, and its answer is not counted, so calls that anyone can aim at ids or
+   * addresses that fail cannot open the circuit for everyone.
+   */
+  acquire({ counted = true }: { counted?: boolean } = {}): CircuitPermit {
+    if (!counted) return this.current === 'closed' ? 'uncounted' : 'cache-only';
     if (this.current === 'closed') return 'call';
     if (this.current === 'open' && this.now() - this.openedAt >= this.coolDownMs) this.current = 'half-open';
     if (this.current === 'half-open' && !this.probeInFlight) {
@@ -79,7 +86,7 @@ export class CircuitBreaker {
    * cache, which proves nothing about the backend.
    */
   success(permit: CircuitPermit, observed: boolean): void {
-    if (permit === 'cache-only') return;
+    if (permit === 'cache-only' || permit === 'uncounted') return;
     if (permit === 'probe') {
       this.probeInFlight = false;
       if (!observed) return; // the next call probes instead
@@ -91,7 +98,7 @@ export class CircuitBreaker {
 
   /** A call ended without a usable answer from the backend (timeout, network error, 5xx). */
   failure(permit: CircuitPermit): void {
-    if (permit === 'cache-only') return;
+    if (permit === 'cache-only' || permit === 'uncounted') return;
     const at = this.now();
     if (permit === 'probe') {
       this.probeInFlight = false;

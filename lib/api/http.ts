@@ -57,6 +57,14 @@ export interface RequestOptions<S extends z.ZodType> {
   forwardedFor?: string;
   /** form calls to an API that honours it (API_IDEMPOTENCY): the submission's key, the same on every retry (the standard Idempotency-Key header) */
   idempotencyKey?: string;
+  /**
+   * a read whose target a visitor chose (the ids of a shared list or a comparison, a saved search):
+   * outside the circuit breaker that protects the public pages, so that failures anyone can aim at
+   * never open it; while it is open such a read is answered from the data cache only
+   */
+  visitorChosen?: boolean;
+  /** answered from the data cache only: the backend is never called, and a read not cached fails at once */
+  cacheOnly?: boolean;
 }
 
 /** Builds an absolute backend URL for a path of SPEC §7. */
@@ -97,8 +105,9 @@ async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>): Promis
   const { path } = opts;
   const timeoutMs = opts.timeoutMs ?? env().API_TIMEOUT_MS;
   // Circuit breaker: while the circuit is open the request is sent with an already aborted signal,
-  // so Next.js still answers it from the data cache when it can and it fails at once otherwise.
-  const permit: CircuitPermit = backendCircuit.acquire();
+  // so Next.js still answers it from the data cache when it can and it fails at once otherwise. A
+  // cache-only read is sent the same way.
+  const permit: CircuitPermit = opts.cacheOnly ? 'cache-only' : backendCircuit.acquire({ counted: !opts.visitorChosen });
   const init: NextFetchInit = {
     method: opts.method ?? 'GET',
     headers: {
@@ -125,7 +134,9 @@ async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>): Promis
   } catch (e) {
     const err = e as Error;
     backendCircuit.failure(permit); // circuit breaker
-    if (permit === 'cache-only') throw new ApiError('network', path, 'backend unavailable (circuit open), not called');
+    if (permit === 'cache-only') {
+      throw new ApiError('network', path, opts.cacheOnly ? 'not in the data cache, not called' : 'backend unavailable (circuit open), not called');
+    }
     if (err.name === 'TimeoutError' || err.name === 'AbortError') {
       throw new ApiError('timeout', path, `no answer within ${timeoutMs} ms`);
     }

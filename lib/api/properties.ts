@@ -76,10 +76,18 @@ function toPropertySummary(w: WirePropertyItem): PropertySummary {
   };
 }
 
-/** How a read may be answered: `fresh` asks the backend itself, past the data cache (a visitor's own lists). */
+/**
+ * How a read may be answered: `fresh` asks the backend itself, past the data cache (a visitor's own
+ * lists); `cacheOnly` answers from the data cache alone; `visitorChosen` marks a read whose target a
+ * visitor chose, outside the circuit breaker (lib/api/http.ts).
+ */
 interface ReadOptions {
   fresh?: boolean;
+  cacheOnly?: boolean;
+  visitorChosen?: boolean;
 }
+
+const readMode = (opts: ReadOptions) => ({ cacheOnly: opts.cacheOnly, visitorChosen: opts.visitorChosen });
 
 /** One page (1-based) of listings; pages of 0 or less are read as the first (SPEC §4). */
 export async function searchProperties(filters: ListingFilters, page: number, opts: ReadOptions = {}): Promise<Page<PropertySummary>> {
@@ -90,6 +98,7 @@ export async function searchProperties(filters: ListingFilters, page: number, op
     json: { ...toWireFilterForm(filters), page: current },
     schema: wireSearchResponse,
     cache: opts.fresh ? false : { tags: [TAGS.properties] },
+    ...readMode(opts),
   });
   const total = Math.max(0, Math.floor(body.result.total));
   return {
@@ -141,6 +150,7 @@ export async function getPropertyDetail(id: number, lettingType: number, opts: R
     query: { lettingType },
     schema: wirePropertyDetailResponse,
     cache: opts.fresh ? false : { tags: [TAGS.properties, `property-${id}`] },
+    ...readMode(opts),
   });
   if (!result) throw new ApiError('status', paths().propertyDetail(id), 'no property', 404);
   const p = result.property;

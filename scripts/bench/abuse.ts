@@ -1,30 +1,45 @@
 /**
- * `npm run bench:abuse`: what floods of uploads cost the site's server (server.ts on the production
- * build, NEXT_DIST_DIR or .next, built first when missing or outdated, with the reference backend),
- * all on loopback. Prints the server's resident memory (RSS, from /proc) when idle, at its peak
- * during each flood and after it, and how long a page (/company) takes to answer meanwhile:
+ * `npm run bench:abuse`: what floods cost the site's server (server.ts on the production build,
+ * NEXT_DIST_DIR or .next, built first when missing or outdated, with the reference backend behind a
+ * counting proxy; a fresh server for each flood), all on loopback. Each flood prints PASS or FAIL
+ * lines against its goals. `--floods a,c` runs some of them (default: all four).
  *
+ * (a) Shared links: twenty clients, each its own address, for 30 s, each opening a 50-id shared
+ * list with random ids a second as a browser does (the page, then its script's refresh through
+ * /api/shortlist, left after 2 s as a visitor who moves on) and fetching another as an image, while
+ * the backend's detail calls hang (an overloaded backend: each is a timeout). Goals: the detail
+ * calls per page view within the site-wide budget for links; another visitor's /company p50 within
+ * 2× idle; the circuit breaker closed for others (an uncached listing page each half second shows
+ * its listings).
+ *
+ * (b) Photo submissions with a forged human check (scripts/bench/photo-flood.ts).
+ *
+ * (c) Slow senders on the upload path, as the site sees them where it faces visitors directly
+ * (no X-Forwarded-For; each connection is its socket's address): twenty connections declare a 2 MB
+ * upload to /my-properties and send one byte a second (for 30 s at most), first all from one
+ * address, then each from its own; half a second later an owner on another address posts the
+ * add-my-property action (flood (d)'s body). Goal: the owner's upload admitted within 5 s.
+ *
+ * (d) Uploads, printing the server's resident memory (RSS, from /proc) when idle, at its peak during
+ * each and after it, and how long /company takes to answer meanwhile:
  * - twenty parallel oversized uploads: 30 MB bodies to /my-properties, sent whole as fast as
  *   loopback takes them (refused from their Content-Length: 413, nothing read);
  * - twenty parallel uploads within the limit: 20 MB of "photos" each, posted to the add-my-property
  *   action the way its form does, past every cheap check (the per-client limit raised for this),
  *   each from its own loopback address: each is read whole by Next.js, its photos read by the
  *   action and refused by their content; admitted one at a time by server.ts.
+ * Goals: the oversized flood leaves memory within 100 MB of idle; pages keep answering, none slower
+ * than 2 s.
  *
- * (c) Slow senders on the upload path, as the site sees them where it faces visitors directly
- * (no X-Forwarded-For; each connection is its socket's address): twenty connections declare a 2 MB
- * upload to /my-properties and send one byte a second (for 30 s at most), first all from one
- * address, then each from its own; half a second later an owner on another address posts the
- * add-my-property action (the flood above's body). Prints what became of the slow senders and when
- * the owner's answer came, against the goal: the owner's upload admitted within 5 s.
- *
- * Bounded: 20 requests per flood, each flood given at most 3 minutes.
+ * Bounded: 20 requests or clients per flood, each flood given at most 3 minutes, the whole run 15.
  */
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire.ts';
+import { startFaultProxy, type FaultProxy } from '../../tests/support/fault-proxy.ts';
 import { root } from './stack.ts';
 import { actionId } from '../support/actions.ts';
 import { startBackend, startSite, stopAll } from '../support/servers.ts';
@@ -32,10 +47,13 @@ import { startBackend, startSite, stopAll } from '../support/servers.ts';
 const MB = 1024 * 1024;
 const FLOOD = 20;
 setTimeout(() => {
-  console.error('bench:abuse: gave up after 10 minutes');
+  console.error('bench:abuse: gave up after 15 minutes');
   stopAll();
   process.exit(1);
-}, 10 * 60_000).unref();
+}, 15 * 60_000).unref();
+
+/** The machine's load average over the last minute, from /proc. */
+const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
 
 /** The server's resident memory in MB, from /proc. */
 function rssMb(pid: number): number {
@@ -80,6 +98,8 @@ async function pageTimes(site: string, done: Promise<unknown>): Promise<number[]
   return times;
 }
 
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
 /** Runs a flood, sampling the memory every 50 ms and timing a page meanwhile. */
@@ -96,6 +116,138 @@ async function flood(name: string, pid: number, site: string, send: (i: number) 
     .map(([s, n]) => `${n}× ${s}`)
     .join(', ');
   return { name, peak, after: rssMb(pid), seconds, counts, pages: times.length, p50: percentile(times, 50), max: Math.max(0, ...times) };
+}
+
+/* ---------- flood (a): shared links with random ids ---------- */
+
+const LINK_CLIENTS = 20;
+const LINK_SECONDS = 30;
+/** each client's rounds, at most one a second */
+const ROUND_MS = 1000;
+/** properties a shared list holds at most (SHORTLIST_MAX, lib/shortlist.ts) */
+const LINK_SIZE = 50;
+/** the site's default VISITOR_READS_PER_MINUTE (lib/env.ts), set on the site */
+const READS_PER_MINUTE = 1200;
+/** what links may read of it, all visitors together: a quarter a minute (siteReadBudgets, lib/security/rate-limit.ts) */
+const LINK_READS_PER_MINUTE = Math.floor(READS_PER_MINUTE / 4);
+
+type Ref = { id: number; lettingType: number };
+/** ids of nine digits, above any the demo data has: never a property, never in the data cache */
+const randomRefs = (): Ref[] => Array.from({ length: LINK_SIZE }, () => ({ id: 900_000_000 + Math.floor(Math.random() * 99_999_999), lettingType: 6 }));
+const encodeIds = (refs: Ref[]) => refs.map((r) => `${r.id}-${r.lettingType}`).join(',');
+
+const tally = (m: Record<string, number>, key: string) => void (m[key] = (m[key] ?? 0) + 1);
+const listTally = (m: Record<string, number>) => Object.entries(m).map(([k, n]) => `${n}× ${k}`).join(', ');
+
+/** GETs `url` with exactly these headers (Node.js's fetch sets its own Sec-Fetch-Mode); the status, once the body is read. */
+function get(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * One visitor's browser sent to shared links until `until`, a round a second (far more often than a
+ * person opens pages: a script on another site's pages) from `offset` ms on (browsers do not keep
+ * step): the page, its refresh, and another link as an image.
+ */
+async function linkClient(site: string, address: string, offset: number, until: number) {
+  const as = { 'x-forwarded-for': address };
+  await new Promise((r) => setTimeout(r, offset));
+  const seen = { navigations: {} as Record<string, number>, refreshes: {} as Record<string, number>, images: {} as Record<string, number> };
+  while (performance.now() < until) {
+    const round = performance.now();
+    const refs = randomRefs();
+    const page = await get(`${site}/shortlist?ids=${encodeIds(refs)}`, {
+      ...as,
+      'sec-fetch-dest': 'document',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-site': 'cross-site',
+    });
+    tally(seen.navigations, String(page));
+    // random ids are never in the data cache: the page's script asks for all of them
+    const refresh = await fetch(`${site}/api/shortlist`, {
+      method: 'POST',
+      headers: { ...as, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', origin: site },
+      body: JSON.stringify({ items: refs, list: 'shared' }),
+      signal: AbortSignal.timeout(2000),
+    })
+      .then(async (r) => (await r.arrayBuffer(), String(r.status)))
+      .catch(() => 'left after 2 s');
+    tally(seen.refreshes, refresh);
+    const image = await get(`${site}/shortlist?ids=${encodeIds(randomRefs())}`, {
+      ...as,
+      'sec-fetch-dest': 'image',
+      'sec-fetch-mode': 'no-cors',
+      'sec-fetch-site': 'cross-site',
+    });
+    tally(seen.images, String(image));
+    await new Promise((r) => setTimeout(r, Math.max(0, round + ROUND_MS - performance.now())));
+  }
+  return seen;
+}
+
+/** Opens an uncached listing page every half second until `done`; how many showed their listings. */
+async function listingsForOthers(site: string, done: Promise<unknown>): Promise<{ shown: number; of: number }> {
+  let finished = false;
+  void done.finally(() => (finished = true));
+  let shown = 0;
+  let of = 0;
+  while (!finished) {
+    const res = await fetch(`${site}/residentials?minPrice=${1000 + Math.floor(Math.random() * 100_000)}`);
+    const html = await res.text();
+    of += 1;
+    if (res.status === 200 && !html.includes('Listings are unavailable right now')) shown += 1;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { shown, of };
+}
+
+async function linkFlood(site: string, proxy: FaultProxy): Promise<string[]> {
+  const idle: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    await (await fetch(`${site}/company`)).arrayBuffer();
+    idle.push(Math.round(performance.now() - started));
+  }
+  const idleP50 = percentile(idle, 50);
+  const loadBefore = loadAverage();
+  proxy.setMode('hang', 'lettingType=');
+  const before = proxy.state().matched;
+  const until = performance.now() + LINK_SECONDS * 1000;
+  const clients = Promise.all(
+    Array.from({ length: LINK_CLIENTS }, (_, i) => linkClient(site, `198.51.100.${10 + i}`, (i * ROUND_MS) / LINK_CLIENTS, until)),
+  );
+  const [seen, times, listings] = await Promise.all([clients, pageTimes(site, clients), listingsForOthers(site, clients)]);
+  const loadAfter = loadAverage();
+  // what the hanging calls would still do: let them go, and count every call the flood caused
+  proxy.setMode('pass', 'lettingType=');
+  await new Promise((r) => setTimeout(r, 5000));
+  const calls = proxy.state().matched - before;
+
+  const sum = (pick: (s: (typeof seen)[number]) => Record<string, number>) =>
+    seen.map(pick).reduce<Record<string, number>>((m, x) => {
+      for (const [k, n] of Object.entries(x)) m[k] = (m[k] ?? 0) + n;
+      return m;
+    }, {});
+  const navigations = sum((s) => s.navigations);
+  const images = sum((s) => s.images);
+  const views = [...Object.values(navigations), ...Object.values(images)].reduce((a, b) => a + b, 0);
+  const budget = LINK_READS_PER_MINUTE * Math.ceil(LINK_SECONDS / 60);
+  const p50 = percentile(times, 50);
+  return [
+    `Flood (a): ${LINK_CLIENTS} clients, ${LINK_SIZE}-id shared links with random ids, ${LINK_SECONDS} s; the backend's detail calls hang (each a timeout)`,
+    `  pages opened: ${listTally(navigations)}; their refreshes: ${listTally(sum((s) => s.refreshes))}; links fetched as images: ${listTally(images)}`,
+    `  the machine's load average (1 min) ${loadBefore} before, ${loadAfter} after: other work on these cores lengthens every page time`,
+    `${verdict(calls <= budget)} backend calls per page view: ${(calls / views).toFixed(3)} (${calls} detail calls for ${views} views; goal: within the site-wide budget for links, ${budget} in ${LINK_SECONDS} s)`,
+    `${verdict(p50 <= 2 * idleP50)} another visitor's /company p50: ${p50} ms over ${times.length} answers (idle ${idleP50} ms; goal within 2×)`,
+    `${verdict(listings.shown === listings.of)} circuit breaker closed for others: ${listings.shown} of ${listings.of} uncached listing pages showed their listings`,
+  ];
 }
 
 /** (c): the goal, and how long a slow sender keeps sending at most. */
@@ -151,25 +303,12 @@ async function slowFlood(name: string, site: string, addresses: (i: number) => s
   return { name, senderLine, status, ownerSeconds, pass };
 }
 
-const backend = await startBackend();
-const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-// every upload of the flood is to pass the per-client limit and reach the photo checks
-const site = await startSite({ distDir, apiBaseUrl: backend.url, env: { FORM_RATE_LIMIT: '1000' } });
-try {
-  const pid = site.process.pid;
-  if (!pid) throw new Error('no site process');
-  for (let i = 0; i < 20; i++) await (await fetch(`${site.url}/company`)).arrayBuffer();
-  await (await fetch(`${site.url}/my-properties`)).arrayBuffer();
-  await new Promise((r) => setTimeout(r, 2000));
-  const idle = rssMb(pid);
-
-  const oversizedBody = Buffer.alloc(30 * MB, 0xff);
-  const oversized = await flood('20 × 30 MB to /my-properties (over its 22 MB limit)', pid, site.url, () =>
-    post(`${site.url}/my-properties`, oversizedBody, { 'content-type': 'multipart/form-data; boundary=x' }),
-  );
-
-  // the add-my-property action, posted as its form posts it: the required fields, a development
-  // check, 20 "photos" of about 1 MB that are no picture at all (one body, shared by every request)
+/**
+ * The add-my-property action, posted as its form posts it: the required fields, a development
+ * check, 20 "photos" of about 1 MB that are no picture at all (one body, shared by every request).
+ * Checked once: what each is answered is the photo check, after every cheap check passed.
+ */
+async function propertyUpload(site: string, distDir: string): Promise<{ body: Buffer; headers: Record<string, string> }> {
   const action = actionId(path.join(root, distDir), 'submitProperty');
   const form = new FormData();
   form.append('_1_fullName', 'Flood Test');
@@ -180,35 +319,85 @@ try {
   for (let i = 0; i < 20; i++) form.append('_1_photos', new Blob([filler], { type: 'image/jpeg' }), `p${i}.jpg`);
   form.append('0', JSON.stringify([{ answer: 0 }, '$K1']));
   const encoded = new Response(form);
-  const withinBody = Buffer.from(await encoded.arrayBuffer());
+  const body = Buffer.from(await encoded.arrayBuffer());
   const headers = { 'content-type': encoded.headers.get('content-type') ?? '', 'next-action': action, accept: 'text/x-component' };
-  // what each of them is answered: the photo check, after every cheap check passed
-  const answer = await (await fetch(`${site.url}/my-properties`, { method: 'POST', headers, body: new Uint8Array(withinBody) })).text();
+  const answer = await (await fetch(`${site}/my-properties`, { method: 'POST', headers, body: new Uint8Array(body) })).text();
   if (!answer.includes('"fieldErrors":{"photos"')) throw new Error(`the action did not reach its photo check: ${answer.slice(0, 300)}`);
-  // each from its own loopback address, as twenty owners: one network may have two uploads in line
-  const within = await flood(`20 × ${(withinBody.length / MB).toFixed(1)} MB to the add-my-property action (within the limit)`, pid, site.url, (i) =>
-    post(`${site.url}/my-properties`, withinBody, headers, `127.0.0.${10 + i}`),
+  return { body, headers };
+}
+
+/** (d): the two upload floods; a table of their memory and page times, and their verdicts. */
+async function uploadFloods(site: string, pid: number, distDir: string): Promise<string[]> {
+  await (await fetch(`${site}/my-properties`)).arrayBuffer();
+  await new Promise((r) => setTimeout(r, 2000));
+  const idle = rssMb(pid);
+  const oversizedBody = Buffer.alloc(30 * MB, 0xff);
+  const oversized = await flood('20 × 30 MB to /my-properties (over its 22 MB limit)', pid, site, () =>
+    post(`${site}/my-properties`, oversizedBody, { 'content-type': 'multipart/form-data; boundary=x' }),
   );
-
-  // (c) the owner's upload is the flood's body above: read whole, then answered by its photo check
-  const owner = { body: withinBody, headers };
-  const slow = [
-    await slowFlood('20 slow senders from one address (127.0.0.1)', site.url, () => '127.0.0.1', owner),
-    await slowFlood('20 slow senders, each from its own address (127.0.0.10–29)', site.url, (i) => `127.0.0.${10 + i}`, owner),
-  ];
-
+  const upload = await propertyUpload(site, distDir);
+  // each from its own loopback address, as twenty owners: one network may have two uploads in line
+  const within = await flood(`20 × ${(upload.body.length / MB).toFixed(1)} MB to the add-my-property action (within the limit)`, pid, site, (i) =>
+    post(`${site}/my-properties`, upload.body, upload.headers, `127.0.0.${10 + i}`),
+  );
   const rows = [oversized, within];
-  console.log(`\nServer memory (RSS) idle: ${idle} MB\n`);
-  console.log('| flood | answers | seconds | peak RSS | after | /company answers meanwhile (p50 / max ms) |');
-  console.log('|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.name} | ${r.counts} | ${r.seconds} | ${r.peak} MB (+${r.peak - idle}) | ${r.after} MB | ${r.pages} (${r.p50} / ${r.max}) |`);
-  console.log(`\n(c) slow senders on the upload path; an owner's ${(withinBody.length / MB).toFixed(1)} MB upload from 127.0.0.2 half a second later\n`);
-  for (const r of slow) {
-    console.log(`${r.name}: ${r.senderLine}`);
-    console.log(`  owner answered ${r.status} in ${r.ownerSeconds.toFixed(1)} s; goal: admitted within ${OWNER_ADMITTED_WITHIN_MS / 1000} s: ${r.pass ? 'PASS' : 'FAIL'}`);
+  const slowest = Math.max(...rows.map((r) => r.max));
+  return [
+    `Flood (d): uploads. Server memory (RSS) idle: ${idle} MB`,
+    '',
+    '| flood | answers | seconds | peak RSS | after | /company answers meanwhile (p50 / max ms) |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.counts} | ${r.seconds} | ${r.peak} MB (+${r.peak - idle}) | ${r.after} MB | ${r.pages} (${r.p50} / ${r.max}) |`),
+    '',
+    `${verdict(oversized.peak - idle <= 100)} oversized uploads: peak RSS +${oversized.peak - idle} MB (goal: within 100 MB of idle)`,
+    `${verdict(rows.every((r) => r.pages > 0) && slowest <= 2000)} pages kept answering: ${rows.map((r) => r.pages).join(' and ')} /company answers, the slowest ${slowest} ms (goal: none slower than 2 s)`,
+  ];
+}
+
+/** (c): the slow senders, first from one address, then each from its own, with an owner's upload after each. */
+async function slowFloods(site: string, distDir: string): Promise<string[]> {
+  const owner = await propertyUpload(site, distDir);
+  const runs = [
+    await slowFlood('20 slow senders from one address (127.0.0.1)', site, () => '127.0.0.1', owner),
+    await slowFlood('20 slow senders, each from its own address (127.0.0.10–29)', site, (i) => `127.0.0.${10 + i}`, owner),
+  ];
+  return [
+    `Flood (c): slow senders on the upload path; an owner's ${(owner.body.length / MB).toFixed(1)} MB upload from 127.0.0.2 half a second later`,
+    ...runs.flatMap((r) => [
+      `  ${r.name}: ${r.senderLine}`,
+      `${verdict(r.pass)} owner answered ${r.status} in ${r.ownerSeconds.toFixed(1)} s (goal: admitted within ${OWNER_ADMITTED_WITHIN_MS / 1000} s)`,
+    ]),
+  ];
+}
+
+const { values: args } = parseArgs({ options: { floods: { type: 'string', default: 'a,b,c,d' } } });
+const floods = new Set(args.floods.split(','));
+
+const backend = await startBackend();
+// the site reads the backend through a proxy that counts the calls (and can make them hang)
+const proxy = await startFaultProxy({ target: backend.url });
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+
+/** Runs `flood` against a server of its own (what one flood leaves in memory is not the next one's start), warmed up first, and prints its lines. */
+async function onFreshSite(env: Record<string, string>, flood: (site: string, pid: number) => Promise<string[]>): Promise<void> {
+  const site = await startSite({ distDir, apiBaseUrl: proxy.url, env });
+  try {
+    const pid = site.process.pid;
+    if (!pid) throw new Error('no site process');
+    for (let i = 0; i < 20; i++) await (await fetch(`${site.url}/company`)).arrayBuffer();
+    console.log(`\n${(await flood(site.url, pid)).join('\n')}\n`);
+  } finally {
+    await site.stop();
   }
+}
+
+try {
+  if (floods.has('a')) await onFreshSite({ VISITOR_READS_PER_MINUTE: String(READS_PER_MINUTE) }, (site) => linkFlood(site, proxy));
+  // every upload of the floods below is to pass the per-client limit and reach the photo checks
+  if (floods.has('c')) await onFreshSite({ FORM_RATE_LIMIT: '1000' }, (site) => slowFloods(site, distDir));
+  if (floods.has('d')) await onFreshSite({ FORM_RATE_LIMIT: '1000' }, (site, pid) => uploadFloods(site, pid, distDir));
 } finally {
-  await site.stop();
+  await proxy.close();
   backend.stop();
   stopAll();
 }

@@ -2,14 +2,21 @@
  * The shortlist, the comparison, the shared list, saved searches and recently viewed (all kept in the
  * browser): saving from a card and from a detail page, the header's count, a reload, removal, a
  * property withdrawn in the backend, four properties side by side at 1280 and 390 px, a shared link
- * in a fresh browser, a saved search's counts after a property is listed, axe and the keyboard.
+ * in a fresh browser (what the data cache holds at once, the rest once the browser has asked), a
+ * saved search's counts after a property is listed, axe and the keyboard; and the budgets of the
+ * reads visitors choose: per client, for all visitors together (a second site with a low setting,
+ * behind a proxy that counts its detail calls), none for a list fetched as an image, and the list
+ * routes' checks of what is posted to them.
  * Listings are added and withdrawn through the reference backend's test-only routes (BACKEND_INSPECT=1).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, interactive, test } from './fixtures';
 import { backend, pathOf, search, wireDetail, type WireItem } from '../support/backend-data';
 import { emptyFilter } from '../../backend/tests/empty-filter';
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { startSecondSite, type SecondSite } from '../support/second-site';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -50,6 +57,40 @@ async function withdraw(request: APIRequestContext, id: number) {
 async function total(request: APIRequestContext, filter: Record<string, unknown>): Promise<number> {
   const res = await request.post(`${backend}/Saleproperties`, { data: { ...emptyFilter, ...filter } });
   return (await res.json()).result.total as number;
+}
+
+/**
+ * A page of another site showing `html`: served on localhost, another site than the suite's
+ * 127.0.0.1 to the browser (and in the same local address space). Close it after.
+ */
+async function anotherSite(html: string): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>Another site</title>${html}`);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}/`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/** Resolves once the browser has a request for `url` answered or refused. */
+function requestEnded(page: Page, url: string): Promise<void> {
+  return new Promise((resolve) => {
+    const ended = (r: { url(): string }) => {
+      if (r.url() !== url) return;
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+      resolve();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+  });
 }
 
 /** A cookie choice made on an earlier visit: no banner over the page. */
@@ -219,6 +260,23 @@ test('a shared link opens the same list in a fresh browser, with the referral ke
   await fresh.close();
 });
 
+test('the list routes take JSON from the site’s own pages only, and read no more of a body than their lists need', async ({ request }) => {
+  const items = { items: [{ id: 1, lettingType: 6 }] };
+  // what another site's page can make a browser send without asking first: a text/plain post
+  const crossSite = { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'empty' };
+  for (const path of ['/api/shortlist', '/api/saved-searches']) {
+    const post = (headers: Record<string, string>, data: unknown = items) => request.post(path, { headers, data }).then((r) => r.status());
+    expect(await post({ ...crossSite, 'content-type': 'text/plain' }, JSON.stringify(items)), path).toBe(415);
+    // with JSON, a browser asks first, and is not told yes; sent anyway, it is refused
+    expect(await post({ 'sec-fetch-site': 'cross-site' }), path).toBe(403);
+    expect(await post({ origin: 'https://elsewhere.example' }), path).toBe(403);
+  }
+  // a body longer than the longest list is refused from its length
+  const long = JSON.stringify({ items: [], pad: 'x'.repeat(8000) });
+  expect((await request.post('/api/shortlist', { headers: { 'content-type': 'application/json' }, data: long })).status()).toBe(413);
+
+});
+
 test('a saved search shows how many properties match now and how many are new since the last visit', async ({ page, request }) => {
   const [first] = await search(request, 6);
   const locationId = first!.locationId;
@@ -321,8 +379,9 @@ test.describe("a client's list reads are limited", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    // its own limiter in memory, in front of no backend: every read fails at once, and still counts
-    site = await startSecondSite({ API_BASE_URL: 'http://127.0.0.1:9' }, '/company');
+    // its own limiter in memory, in front of no backend: every read fails at once, and still counts;
+    // the budget of all visitors together out of the way (it has a test of its own below)
+    site = await startSecondSite({ API_BASE_URL: 'http://127.0.0.1:9', VISITOR_READS_PER_MINUTE: '100000' }, '/company');
   });
 
   test.afterAll(() => {
@@ -343,5 +402,124 @@ test.describe("a client's list reads are limited", () => {
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
     expect((await post('/api/saved-searches', { urls: ['/residentials'] })).status()).toBe(429);
+  });
+});
+
+/** A second site (tests/support/second-site.ts) whose backend calls pass a proxy that counts the detail calls. */
+function countedSite(settings: Record<string, string>) {
+  const state: { proxy?: FaultProxy; site?: SecondSite } = {};
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    state.proxy = await startFaultProxy({ target: backend });
+    state.proxy.setMode('pass', 'lettingType=');
+    // photos straight from the backend, as the build allows
+    state.site = await startSecondSite({ API_BASE_URL: state.proxy.url, IMAGE_BASE_URL: `${backend}/images/properties/`, ...settings }, '/company');
+  });
+  test.afterAll(async () => {
+    state.site?.stop();
+    await state.proxy?.close();
+  });
+  return {
+    origin: () => state.site!.origin,
+    /** detail calls that reached the backend so far */
+    detailCalls: () => state.proxy!.state().matched,
+  };
+}
+
+/** ids no property has: never in a data cache */
+let nextUnknownId = 900_000_000 + Math.floor(Math.random() * 1_000_000);
+const unknown = (n: number) => Array.from({ length: n }, () => ({ id: nextUnknownId++, lettingType: 6 }));
+const ids = (refs: { id: number; lettingType: number }[]) => refs.map((r) => `${r.id}-${r.lettingType}`).join(',');
+
+test.describe('a shared link, on a site whose detail calls are counted', () => {
+  const site = countedSite({});
+
+  test('fetched as an image it costs nothing; opened, it shows what the data cache holds, and the rest once the browser has asked', async ({ page, browser, request }) => {
+    const [first, second] = await search(request, 6);
+    const before = site.detailCalls();
+    const shared = `${site.origin()}/shortlist?ids=${ids(unknown(50))}`;
+    const compare = `${site.origin()}/compare?ids=${ids(unknown(4))}`;
+    // fetched as a browser fetches an image: nothing, at once
+    for (const link of [shared, compare]) {
+      const res = await request.get(link, { headers: { 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'cross-site' } });
+      expect(res.status(), link).toBe(204);
+      expect(await res.body()).toHaveLength(0);
+    }
+    // as images on another site's page in the browser (answered, and blocked there: the site's
+    // resources are its own), they read nothing
+    const other = await anotherSite([shared, compare].map((link) => `<img src="${link}" alt="">`).join(''));
+    try {
+      const answered = [shared, compare].map((link) => requestEnded(page, link));
+      await page.goto(other.url);
+      await Promise.all(answered);
+    } finally {
+      other.close();
+    }
+    expect(site.detailCalls()).toBe(before);
+    // the same comparison opened as a page reads its four
+    expect((await request.get(compare)).status()).toBe(200);
+    expect(site.detailCalls()).toBe(before + 4);
+
+    // the first one's page keeps it in the data cache; the second one no page has shown here
+    await page.goto(`${site.origin()}${pathOf(first!)}`);
+    const cached = site.detailCalls();
+    const link = `${site.origin()}/shortlist?ids=${first!.id}-6,${second!.id}-6`;
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(link);
+    await expect(bare.getByRole('heading', { name: first!.title, exact: true })).toBeVisible();
+    const pending = bare.locator(`[data-shortlist-item="${second!.id}"]`);
+    await expect(pending).toHaveAttribute('data-status', 'pending');
+    await expect(pending.getByText(`Reference ${second!.id}`)).toBeVisible();
+    await expect(bare.getByRole('heading', { name: second!.title, exact: true })).toHaveCount(0);
+    expect(site.detailCalls()).toBe(cached);
+
+    const asked = page.waitForRequest((r) => r.url().endsWith('/api/shortlist'));
+    await page.goto(link);
+    expect((await asked).postDataJSON()).toEqual({ items: [{ id: second!.id, lettingType: 6 }], list: 'shared' });
+    await expect(page.getByRole('heading', { name: second!.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: first!.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Compare 2' })).toBeVisible();
+    // the one the page could not show, read once
+    expect(site.detailCalls()).toBe(cached + 1);
+
+    // without script, its reference links to its page, which shows it
+    await pending.getByRole('link', { name: `Open property ${second!.id}` }).click();
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(second!.title);
+    await noScript.close();
+  });
+});
+
+test.describe('reads visitors choose, for all visitors together', () => {
+  // 8 reads a minute: 6 for own lists, 2 for shared lists and comparisons
+  const site = countedSite({ VISITOR_READS_PER_MINUTE: '8' });
+
+  test('past the site-wide budget of each kind every visitor is refused before any read; a landing page’s count costs two', async ({ request }) => {
+    const post = (path: string, client: string, data: unknown) =>
+      request.post(`${site.origin()}${path}`, { data, headers: { 'x-forwarded-for': client } });
+    const before = site.detailCalls();
+    // own lists: a landing page's count (2) and a listing's (1), then a shortlist of 3, from two clients
+    expect((await post('/api/saved-searches', '198.51.100.1', { urls: ['/property-for-sale-in-sliema', '/residentials'] })).status()).toBe(200);
+    expect((await post('/api/shortlist', '198.51.100.2', { items: unknown(3) })).status()).toBe(200);
+    expect(site.detailCalls()).toBe(before + 3);
+    // the 6 of this minute are spent: a third client, with its own budget untouched, is refused
+    const refused = await post('/api/shortlist', '198.51.100.3', { items: unknown(1) });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    expect((await post('/api/saved-searches', '198.51.100.3', { urls: ['/commercials'] })).status()).toBe(429);
+    expect(site.detailCalls()).toBe(before + 3);
+
+    // shared lists and comparisons have their own, lower budget: 2
+    const shared = await post('/api/shortlist', '198.51.100.4', { items: unknown(2), list: 'shared' });
+    expect(shared.status()).toBe(200);
+    expect(((await shared.json()) as { items: { status: string }[] }).items.map((i) => i.status)).toEqual(['gone', 'gone']);
+    expect(site.detailCalls()).toBe(before + 5);
+    expect((await post('/api/shortlist', '198.51.100.5', { items: unknown(1), list: 'shared' })).status()).toBe(429);
+    // a comparison opened past it shows what it cannot read as such, without reading
+    const compare = await request.get(`${site.origin()}/compare?ids=${ids(unknown(2))}`, { headers: { 'x-forwarded-for': '198.51.100.6' } });
+    expect(compare.status()).toBe(200);
+    expect((await compare.text()).replaceAll('<!-- -->', '')).toContain('2 properties are no longer available or cannot be shown right now');
+    expect(site.detailCalls()).toBe(before + 5);
   });
 });

@@ -5,6 +5,9 @@
  *   POST /__fault {"mode": "hang", "match": "/Form/"}   switch (match: only paths containing it)
  *   GET  /__fault                                       current mode and request counters
  *
+ * Switched to pass with a match, it counts the requests for those paths alone (`matched`): the
+ * detail calls, say, with "lettingType=".
+ *
  * Modes: pass (pass-through), down (every connection is reset), 503 (an HTML error page),
  * hang (never answers), slow (answers after 2 s), truncated (the real JSON cut in half),
  * wrong-shape (a well-formed envelope whose result has the wrong type), lost-answer (once: the
@@ -28,6 +31,8 @@ export interface FaultState {
   match?: string;
   /** requests seen per mode that handled them (pass-through counts as pass) */
   counts: Record<string, number>;
+  /** requests whose path contained `match`, whatever the mode */
+  matched: number;
 }
 
 export interface FaultProxy {
@@ -41,7 +46,7 @@ export interface FaultProxy {
 /** Starts the proxy on 127.0.0.1 (port 0 picks a free one). */
 export async function startFaultProxy(opts: { port?: number; target: string }): Promise<FaultProxy> {
   const target = new URL(opts.target);
-  const state: FaultState = { mode: 'pass', counts: {} };
+  const state: FaultState = { mode: 'pass', counts: {}, matched: 0 };
   const sockets = new Set<Socket>();
 
   const setMode = (mode: FaultMode, match?: string) => {
@@ -54,8 +59,10 @@ export async function startFaultProxy(opts: { port?: number; target: string }): 
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
     if (path.split('?')[0] === CONTROL_PATH) return control(req, res);
-    const mode: FaultMode = state.match && !path.includes(state.match) ? 'pass' : state.mode;
+    const matches = state.match !== undefined && path.includes(state.match);
+    const mode: FaultMode = state.match && !matches ? 'pass' : state.mode;
     state.counts[mode] = (state.counts[mode] ?? 0) + 1;
+    if (matches) state.matched += 1;
     switch (mode) {
       case 'down':
         req.socket.resetAndDestroy();

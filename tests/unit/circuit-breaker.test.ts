@@ -88,6 +88,23 @@ describe('CircuitBreaker', () => {
     expect(b.state).toBe('open');
   });
 
+  it('an uncounted call may call only while closed, never probes, and its results change nothing', () => {
+    const { b, advance } = breaker();
+    for (let i = 0; i < 10; i++) b.failure(b.acquire({ counted: false }));
+    expect(b.state).toBe('closed');
+    b.failure(b.acquire());
+    b.failure(b.acquire());
+    b.success(b.acquire({ counted: false }), true);
+    b.failure(b.acquire());
+    expect(b.state).toBe('open');
+    expect(b.acquire({ counted: false })).toBe('cache-only');
+    advance(1000);
+    expect(b.acquire({ counted: false })).toBe('cache-only');
+    expect(b.acquire()).toBe('probe');
+    b.success('probe', true);
+    expect(b.acquire({ counted: false })).toBe('uncounted');
+  });
+
   it('judges liveness by the Date header', () => {
     const now = Date.parse('2026-11-22T03:00:00Z');
     expect(answeredJustNow('Sun, 22 Nov 2026 03:00:00 GMT', now + 900)).toBe(true);
@@ -143,5 +160,33 @@ describe('lib/api/http with the circuit breaker', () => {
     expect(backendCircuit.state).toBe('closed');
     expect(await call()).toBe('ok');
     expect(hits).toBe(7);
+  });
+
+  it('reads a visitor chose never open it, and while it is open they do not call the backend', async () => {
+    const { request, ApiError, backendCircuit } = await import('@/lib/api/http');
+    const { z } = await import('zod');
+    const schema = z.object({ statusCode: z.number(), result: z.array(z.unknown()) });
+    const call = (visitorChosen: boolean) =>
+      request({ path: '/SaleHome', schema, visitorChosen }).then(
+        () => 'ok',
+        (e: unknown) => (e instanceof ApiError ? e.message : 'unexpected'),
+      );
+    status = 503;
+    const before = hits;
+    for (let i = 0; i < 10; i++) expect(await call(true)).toMatch(/HTTP 503/);
+    expect(hits).toBe(before + 10);
+    expect(backendCircuit.state).toBe('closed');
+
+    for (let i = 0; i < 5; i++) expect(await call(false)).toMatch(/HTTP 503/);
+    expect(backendCircuit.state).toBe('open');
+    status = 200;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 20_000 });
+    // past the cool-down the probe is the site's, not a visitor's
+    expect(await call(true)).toMatch(/circuit open/);
+    expect(hits).toBe(before + 15);
+    expect(backendCircuit.state).toBe('open');
+    expect(await call(false)).toBe('ok');
+    expect(backendCircuit.state).toBe('closed');
+    expect(await call(true)).toBe('ok');
   });
 });

@@ -84,6 +84,15 @@ describe('fault proxy', () => {
     expect(proxy.state().counts['503']).toBeGreaterThanOrEqual(2);
   });
 
+  it('passing with a match, counts the matching requests alone', async () => {
+    await setFaultMode(proxy.url, 'pass', 'lettingType=');
+    const before = proxy.state().matched;
+    await get('/SaleProperties/12?lettingType=6');
+    await get('/SaleHome');
+    await get('/SaleProperties/13?lettingType=7');
+    expect(proxy.state().matched).toBe(before + 2);
+  });
+
   it('refuses an unknown mode', async () => {
     await expect(setFaultMode(proxy.url, 'explode' as never)).rejects.toThrow(/refused/);
   });

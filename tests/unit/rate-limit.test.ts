@@ -1,12 +1,14 @@
 /**
- * The per-client limits (lib/security/rate-limit.ts): in memory, and in Redis when configured
- * (against a throwaway redis-server on loopback; `npm run test:tools` installs it), through the
- * process's one connection (lib/server/redis.ts).
+/**
+ * The limits of lib/security/rate-limit.ts: per visitor on form submissions, over the buckets of their
+ * address, in memory and in Redis when configured (against a throwaway redis-server on loopback; `npm
+ * run test:tools` installs it), through the process's one connection (lib/server/redis.ts); the
+ * budgets of reads visitors choose, per client and for all visitors together.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
-import { clientBuckets, createSubmissionLimiter, createVisitorLimiter } from '@/lib/security/rate-limit';
+import { clientBuckets, createSubmissionLimiter, createVisitorLimiter, siteReadBudgets } from '@/lib/security/rate-limit';
 import { closeSharedRedis, sharedRedis } from '@/lib/server/redis';
 import { freePort } from '../../scripts/support/net';
 
@@ -91,16 +93,108 @@ describe('submission limiter in memory', () => {
     expect((await limiter.check('a')).allowed).toBe(true);
   });
 
-  it('a check can cost more than one, and is refused whole when the rest of the budget is less', async () => {
+  it('a check can cost more than one, and is refused whole, spending nothing, when the rest of the budget is less', async () => {
     const limiter = createSubmissionLimiter({ points: 10, windowSeconds: 600, keyPrefix: `c${Date.now()}` });
     expect(await limiter.check('k', 6)).toEqual({ allowed: true });
     expect((await limiter.check('k', 6)).allowed).toBe(false);
+    // the refused check spent nothing: the 4 left are still there
+    expect(await limiter.check('k', 4)).toEqual({ allowed: true });
+    expect((await limiter.check('k', 1)).allowed).toBe(false);
     expect(await limiter.check('k', 0)).toEqual({ allowed: true });
   });
 
   it('a limit of 0 turns it off', async () => {
     const limiter = createSubmissionLimiter({ points: 0 });
     for (let i = 0; i < 50; i++) expect((await limiter.check('a')).allowed).toBe(true);
+  });
+});
+
+describe('refund', () => {
+  it('gives back what a check spent', async () => {
+    const limiter = createSubmissionLimiter({ points: 10, windowSeconds: 600, keyPrefix: `r${Date.now()}` });
+    expect(await limiter.check('k', 8)).toEqual({ allowed: true });
+    expect((await limiter.check('k', 8)).allowed).toBe(false);
+    await limiter.refund('k', 16);
+    expect(await limiter.check('k', 8)).toEqual({ allowed: true });
+  });
+});
+
+describe('peek', () => {
+  it('refuses a key whose budget is all spent, and spends nothing', async () => {
+    const limiter = createSubmissionLimiter({ points: 3, windowSeconds: 600, keyPrefix: `p${Date.now()}` });
+    expect(await limiter.peek('k')).toEqual({ allowed: true });
+    expect(await limiter.check('k', 2)).toEqual({ allowed: true });
+    expect(await limiter.peek('k')).toEqual({ allowed: true });
+    expect(await limiter.peek('k')).toEqual({ allowed: true });
+    expect(await limiter.check('k', 1)).toEqual({ allowed: true });
+    const spent = await limiter.peek('k');
+    expect(spent.allowed).toBe(false);
+    if (!spent.allowed) expect(spent.retryAfterSeconds).toBeGreaterThan(590);
+  });
+});
+
+describe('siteReadBudgets', () => {
+  it('gives links a quarter and own lists the rest, never more than the setting', () => {
+    expect(siteReadBudgets(1200)).toEqual({ own: 900, link: 300 });
+    expect(siteReadBudgets(8)).toEqual({ own: 6, link: 2 });
+    expect(siteReadBudgets(5)).toEqual({ own: 4, link: 1 });
+  });
+});
+
+describe('checkListReads', () => {
+  const from = (address: string) => new Headers({ 'x-forwarded-for': address });
+  /** the limits of a new process started with VISITOR_READS_PER_MINUTE (read once, at the first check) */
+  async function limitsWith(perMinute: number) {
+    vi.resetModules();
+    // the process's limiters live on globalThis, shared by every copy of the module
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('site.visitor-read-limiters')];
+    process.env.VISITOR_READS_PER_MINUTE = String(perMinute);
+    return import('@/lib/security/rate-limit');
+  }
+  afterEach(() => {
+    delete process.env.VISITOR_READS_PER_MINUTE;
+  });
+
+  it('holds all visitors to the site-wide budget of each kind, whatever their addresses', async () => {
+    // 6 reads a minute for own lists, 2 for links
+    const { checkListReads, listReadsLeft } = await limitsWith(8);
+    expect(await checkListReads(from('198.51.100.1'), 'own', 4)).toEqual({ allowed: true });
+    expect(await checkListReads(from('198.51.100.2'), 'own', 2)).toEqual({ allowed: true });
+    const refused = await checkListReads(from('198.51.100.3'), 'own', 1);
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // links have their own budget, which own lists did not touch
+    expect(await listReadsLeft(from('198.51.100.3'), 'link')).toEqual({ allowed: true });
+    expect(await checkListReads(from('198.51.100.3'), 'link', 2)).toEqual({ allowed: true });
+    expect((await checkListReads(from('198.51.100.4'), 'link', 1)).allowed).toBe(false);
+    expect((await listReadsLeft(from('198.51.100.4'), 'link')).allowed).toBe(false);
+  });
+
+  it('a read the site-wide budget refuses costs the client nothing', async () => {
+    const { checkListReads } = await limitsWith(8);
+    const client = from('198.51.100.5');
+    expect((await checkListReads(client, 'link', 150)).allowed).toBe(false);
+    // the client's 150 are all still there: 2 of them pass both budgets
+    expect(await checkListReads(client, 'link', 2)).toEqual({ allowed: true });
+  });
+
+  it('every copy of the module in a process spends the same budgets (Next.js bundles routes and pages apart)', async () => {
+    const route = await limitsWith(8);
+    vi.resetModules();
+    const page = await import('@/lib/security/rate-limit');
+    expect(page.checkListReads).not.toBe(route.checkListReads);
+    expect(await route.checkListReads(from('198.51.100.7'), 'link', 2)).toEqual({ allowed: true });
+    expect((await page.checkListReads(from('198.51.100.8'), 'link', 1)).allowed).toBe(false);
+  });
+
+  it('holds one client to its own budget of each kind: 150 reads of links, 600 of own lists', async () => {
+    const { checkListReads } = await limitsWith(1_000_000);
+    const client = from('203.0.113.50');
+    expect(await checkListReads(client, 'link', 150)).toEqual({ allowed: true });
+    expect((await checkListReads(client, 'link', 1)).allowed).toBe(false);
+    expect(await checkListReads(client, 'own', 600)).toEqual({ allowed: true });
+    expect((await checkListReads(client, 'own', 1)).allowed).toBe(false);
+    expect(await checkListReads(from('203.0.113.51'), 'link', 1)).toEqual({ allowed: true });
   });
 });
 
@@ -126,7 +220,7 @@ describe('submission limiter in Redis (several site instances)', () => {
     const prefix = `shared${Date.now()}`;
     const a = createSubmissionLimiter({ points: 4, redisUrl: url, keyPrefix: prefix });
     const b = createSubmissionLimiter({ points: 4, redisUrl: url, keyPrefix: prefix });
-    await new Promise((r) => setTimeout(r, 200)); // connected
+    expect(await sharedRedis(url).connected).toBe(true);
     const verdicts = [];
     for (let i = 0; i < 3; i++) verdicts.push((await a.check('203.0.113.9')).allowed, (await b.check('203.0.113.9')).allowed);
     expect(verdicts).toEqual([true, true, true, true, false, false]);
@@ -147,6 +241,19 @@ describe('submission limiter in Redis (several site instances)', () => {
     // the connections Redis sees, besides redis-cli's own: this process's one
     const clients = redisCli('client', 'list').split('\n').filter((line) => !/ name=redis-cli| cmd=client/.test(line));
     expect(clients).toHaveLength(1);
+  });
+
+  it('two instances share one site-wide budget: what one refuses costs nothing, and either sees it spent', async () => {
+    const prefix = `site${Date.now()}`;
+    const a = createSubmissionLimiter({ points: 5, windowSeconds: 60, redisUrl: url, keyPrefix: prefix });
+    const b = createSubmissionLimiter({ points: 5, windowSeconds: 60, redisUrl: url, keyPrefix: prefix });
+    expect(await sharedRedis(url).connected).toBe(true);
+    expect(await a.check('all', 3)).toEqual({ allowed: true });
+    expect((await b.check('all', 3)).allowed).toBe(false);
+    expect(await b.check('all', 2)).toEqual({ allowed: true });
+    expect((await a.peek('all')).allowed).toBe(false);
+    await b.refund('all', 2);
+    expect(await a.peek('all')).toEqual({ allowed: true });
   });
 
   it('when Redis is gone, the limit still holds in memory instead of refusing everyone', async () => {
