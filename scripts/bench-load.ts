@@ -18,6 +18,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { setFaultMode, startFaultProxy, type FaultMode } from '../tests/support/fault-proxy.ts';
+import { markdownOption, printProvenance, printTable } from './bench/report.ts';
 import { startBackend, startSite, stopAll, type Site } from './support/servers.ts';
 
 const { values } = parseArgs({
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '64' },
     runs: { type: 'string', default: '3' },
     'compare-csp': { type: 'boolean', default: false },
+    ...markdownOption,
   },
 });
 const duration = Number(values.duration);
@@ -85,18 +87,15 @@ async function measure(site: Site, pagePath: string, seconds: number): Promise<O
   };
 }
 
-function printTable(rows: Row[], columns: (keyof Row)[]): void {
-  const titles: Record<keyof Row, string> = {
-    run: 'run', backend: 'backend', page: 'page', reqPerSec: 'req/s', p50: 'p50 ms', p99: 'p99 ms', errors: 'errors', non2xx: 'non-2xx', rssMiB: 'RSS MiB',
-  };
-  const cells = [columns.map((c) => titles[c]), ...rows.map((r) => columns.map((c) => String(r[c])))];
-  const widths = columns.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
-  const line = (row: string[]) => `| ${row.map((v, i) => (i < 3 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  console.log(line(cells[0] ?? []));
-  console.log(`|${widths.map((w, i) => (i < 3 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const row of cells.slice(1)) console.log(line(row));
-}
+const TITLES: Record<keyof Row, string> = {
+  run: 'run', backend: 'backend', page: 'page', reqPerSec: 'req/s', p50: 'p50 ms', p99: 'p99 ms', errors: 'errors', non2xx: 'non-2xx', rssMiB: 'RSS MiB',
+};
 
+/** The measurements' table: run, backend and page aligned left, the figures right. */
+const printRows = (title: string, rows: Row[], columns: (keyof Row)[]) =>
+  printTable(title, columns.map((c) => TITLES[c]), rows.map((r) => columns.map((c) => r[c])), 3);
+
+printProvenance('bench:load');
 const backend = await startBackend();
 const proxy = await startFaultProxy({ target: backend.url });
 try {
@@ -128,7 +127,7 @@ try {
         await site.stop();
       }
     }
-    printTable(rows, ['run', 'backend', 'page', 'reqPerSec', 'p50', 'p99', 'errors', 'non2xx']);
+    printRows('The nonce policy against the static one', rows, ['run', 'backend', 'page', 'reqPerSec', 'p50', 'p99', 'errors', 'non2xx']);
   } else {
     const site = await startSite({ distDir, apiBaseUrl: proxy.url });
     console.error(`site started, RSS ${site.process.pid ? treeRssMiB(site.process.pid) : 0} MiB`);
@@ -143,7 +142,7 @@ try {
       }
     }
     await site.stop();
-    printTable(rows, ['run', 'backend', 'page', 'reqPerSec', 'p50', 'p99', 'errors', 'non2xx', 'rssMiB']);
+    printRows('Each page under load, the backend up and down', rows, ['run', 'backend', 'page', 'reqPerSec', 'p50', 'p99', 'errors', 'non2xx', 'rssMiB']);
   }
   const errors = rows.reduce((s, r) => s + r.errors + r.non2xx, 0);
   console.log(`\n${rows.length} measurements, ${errors} errors in all; load average at end ${load()}`);

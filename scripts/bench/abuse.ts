@@ -40,6 +40,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire.ts';
 import { startFaultProxy, type FaultProxy } from '../../tests/support/fault-proxy.ts';
+import { loadAverage, markdownOption, printProvenance } from './report.ts';
 import { root } from './stack.ts';
 import { actionId } from '../support/actions.ts';
 import { startBackend, startSite, stopAll } from '../support/servers.ts';
@@ -51,9 +52,6 @@ setTimeout(() => {
   stopAll();
   process.exit(1);
 }, 15 * 60_000).unref();
-
-/** The machine's load average over the last minute, from /proc. */
-const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
 
 /** The server's resident memory in MB, from /proc. */
 function rssMb(pid: number): number {
@@ -370,7 +368,8 @@ async function slowFloods(site: string, distDir: string): Promise<string[]> {
   ];
 }
 
-const { values: args } = parseArgs({ options: { floods: { type: 'string', default: 'a,b,c,d' } } });
+const { values: args } = parseArgs({ options: { floods: { type: 'string', default: 'a,b,c,d' }, ...markdownOption } });
+printProvenance('bench:abuse');
 const floods = new Set(args.floods.split(','));
 
 const backend = await startBackend();

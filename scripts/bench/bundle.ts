@@ -18,7 +18,8 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
-import { chromiumArgs, chromiumPath, pageTypes, printTable, startStack } from './stack.ts';
+import { chromiumArgs, chromiumPath, pageTypes, startStack } from './stack.ts';
+import { printProvenance, printTable } from './report.ts';
 
 setTimeout(() => {
   console.error('bench:bundle: gave up after 15 minutes');
@@ -29,6 +30,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gz = (b: Buffer | string) => gzipSync(b).length;
 const br = (b: Buffer) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
+printProvenance('bench:bundle');
 const stack = await startStack({ env: { GOOGLE_MAPS_API_KEY: 'bench-placeholder-key', GOOGLE_MAPS_MAP_ID: 'bench-placeholder-map-id' } });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 

@@ -14,13 +14,15 @@
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
-import { chromiumArgs, chromiumPath, median, pageTypes, printTable, startStack, warm } from './stack.ts';
+import { chromiumArgs, chromiumPath, median, pageTypes, startStack, warm } from './stack.ts';
+import { markdownOption, printProvenance, printTable } from './report.ts';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     minutes: { type: 'string', default: '45' },
+    ...markdownOption,
   },
 });
 const runs = Number(values.runs);
@@ -88,6 +90,7 @@ async function measure(port: number, url: string, config: Config | undefined, at
   return { scores, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') };
 }
 
+printProvenance('bench:lighthouse');
 const stack = await startStack();
 try {
   const wanted = values.pages?.split(',').map((s) => s.trim());

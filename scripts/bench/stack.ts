@@ -147,17 +147,6 @@ export function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** A plain text table. */
-export function printTable(title: string, head: string[], rows: (string | number)[][]): void {
-  const cells = [head, ...rows.map((r) => r.map(String))];
-  const widths = head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(`\n${title}\n`);
-  console.log(line(head));
-  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const r of cells.slice(1)) console.log(line(r));
-}
-
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
   '--no-sandbox',

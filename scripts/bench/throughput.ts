@@ -16,9 +16,10 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startNginx } from '../support/nginx.ts';
-import { CHROME_ENCODINGS, frameworkFiles, pageTypes, printTable, startStack, warm } from './stack.ts';
+import { CHROME_ENCODINGS, frameworkFiles, pageTypes, startStack, warm } from './stack.ts';
+import { markdownOption, printProvenance, printTable } from './report.ts';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' } } });
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, ...markdownOption } });
 const duration = Number(values.duration);
 setTimeout(() => {
   console.error('bench:throughput: gave up after 15 minutes');
@@ -41,6 +42,7 @@ async function load(url: string, seconds: number, fresh?: () => string, acceptEn
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
 
+printProvenance('bench:throughput');
 const stack = await startStack();
 const nginx = await startNginx(stack.site);
 try {

@@ -26,9 +26,10 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright';
 import { HYDRATED_MARK } from '../../lib/hydration.ts';
 import { throttleLikeAPhone } from '../support/throttle.ts';
-import { chromiumArgs, chromiumPath, median, pageTypes, printTable, root, startStack, warm } from './stack.ts';
+import { chromiumArgs, chromiumPath, median, pageTypes, root, startStack, warm } from './stack.ts';
+import { markdownOption, printProvenance, printTable } from './report.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, minutes: { type: 'string', default: '25' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, minutes: { type: 'string', default: '25' }, ...markdownOption } });
 const runs = Number(values.runs);
 setTimeout(() => {
   console.error(`bench:vitals: gave up after ${values.minutes} minutes`);
@@ -134,6 +135,7 @@ const interactions: { name: string; page: string; act(page: Page): Promise<void>
   },
 ];
 
+printProvenance('bench:vitals');
 const stack = await startStack();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {

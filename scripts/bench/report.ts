@@ -1,0 +1,47 @@
+/**
+ * How the benchmarks print. Their tables are Markdown pipe tables. With `--markdown` a run begins
+ * with a line naming the script, the commit it measured (and whether the work tree had changes not
+ * committed), the date and the machine, and each table's title is a heading, so docs/performance.md
+ * pastes a run's output unchanged and says when it was taken.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+
+/** Whether this run prints for docs/performance.md (`--markdown`). */
+export const markdown = process.argv.includes('--markdown');
+/** The option to add to a script's parseArgs, which refuses flags it does not know. */
+export const markdownOption = { markdown: { type: 'boolean', default: false } } as const;
+
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+
+/** "abc1234" or "abc1234 with changes not committed". */
+export function commitOfWorkTree(): string {
+  const commit = git('rev-parse', '--short', 'HEAD');
+  return git('status', '--porcelain', '--untracked-files=no') === '' ? commit : `${commit} with changes not committed`;
+}
+
+/** The machine's load average over the last minute. */
+export const loadAverage = (): string => loadavg()[0]!.toFixed(1);
+
+/** With `--markdown`, the line that says what a run measured, when and where. */
+export function printProvenance(script: string): void {
+  if (!markdown) return;
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  console.log(`\n_\`npm run ${script}\` on commit ${commitOfWorkTree()}, ${date} UTC, ${cpus().length} cores, load average ${loadAverage()} at the start._`);
+}
+
+/** A title: a heading with `--markdown`, a plain line otherwise. */
+export function printTitle(title: string): void {
+  console.log(markdown ? `\n#### ${title}\n` : `\n${title}\n`);
+}
+
+/** A table with its title; the first `left` columns are aligned left, the others right. */
+export function printTable(title: string, head: string[], rows: (string | number)[][], left = 1): void {
+  const cells = [head, ...rows.map((r) => r.map(String))];
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => (i < left ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  if (title) printTitle(title);
+  console.log(line(head));
+  console.log(`|${widths.map((w, i) => (i < left ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const r of cells.slice(1)) console.log(line(r));
+}
