@@ -47,6 +47,8 @@ export const MESSAGES = {
   photoType: 'Only photos can be added (JPEG, PNG or WebP).',
   photoPixels: (mp: { each: number; total: number; pngEach: number; pngTotal: number }) =>
     `These photos are too large in pixels: at most ${mp.each} megapixels each and ${mp.total} together, and PNG images at most ${mp.pngEach} megapixels each and ${mp.pngTotal} together. Please choose fewer or smaller photos.`,
+  /** the add-my-property form when the site is already sending as many submissions as it can */
+  busy: 'We are sending other submissions right now. Your entries are kept: please send again in a minute.',
   tooManySubmissions: (seconds: number) =>
     `You have sent several forms in a short time. Your entries are kept: please send again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
   tooLong: (max: number) => `Please keep this to at most ${groupThousands(max, ',')} characters.`,

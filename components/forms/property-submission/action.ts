@@ -7,6 +7,7 @@ import { checkPhotoLimits, PHOTO_PIXELS_MESSAGE } from '@/lib/forms/files';
 import { MESSAGES, SUBMISSION_REQUIRED_LABELS } from '@/lib/forms/messages';
 import { submissionFormData, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { filesOf, SUBMISSION_REQUIRED, submissionSchema, type SubmissionInput } from '@/lib/forms/schemas';
+import { submissionForwarding } from '@/lib/server/forwarding';
 import { bannerFor, fieldRefusal, formAction, listOf, textsOf } from '../action-pipeline';
 
 const TEXT_FIELDS = [
@@ -33,7 +34,8 @@ const photosOf = (form: FormData) => filesOf(form.getAll('photos')).filter((f): 
  * Add My Property (SPEC §3 submission, §4 states): state 3 when Full Name or Contact Number is
  * missing (the human-check token is cleared), the photo limits with the spec's message; after the
  * shared checks the photos are judged from their headers and stripped of their metadata, never
- * decoded (lib/forms/file-content.ts); /thankyou-myproperty on success.
+ * decoded (lib/forms/file-content.ts), and the submission is forwarded in its lane, a few at once
+ * (lib/server/forwarding.ts); /thankyou-myproperty on success.
  */
 export const submitProperty = formAction({
   kind: 'property',
@@ -72,6 +74,7 @@ export const submitProperty = formAction({
   },
   fingerprint: (form) => photosOf(form).map((f) => [f.name, f.size]),
   send: sendPropertySubmission,
+  lane: submissionForwarding,
   wireFields: WIRE_FIELDS.submission,
   thankYou: '/thankyou-myproperty',
 });
