@@ -60,11 +60,12 @@ const trustedProxies = parseProxyRanges(config.TRUSTED_PROXY_ADDRESSES);
 /** after this long a request stops counting against the limit (a slow backend, a slow reader) */
 const admission = createAdmission({ limit, maxHoldMs: 1000 });
 /**
- * Uploads handled at once: each is held in memory whole by Next.js, then its photos are checked
- * and re-encoded. A waiting upload's body is not read (the socket waits), so it costs next to
- * nothing. Behind nginx, which buffers a body before passing it on, an upload arrives at loopback
- * speed. One at a time, so that a flood of uploads peaks at what one body at a time leaves for the
- * garbage collector while pages keep answering; `npm run bench:abuse` prints both (docs/security.md).
+ * Uploads handled at once: each is held in memory whole by Next.js, then its photos are checked,
+ * stripped of their metadata and forwarded (never decoded). A waiting upload's body is not read
+ * (the socket waits), so it costs next to nothing. Behind nginx, which buffers a body before
+ * passing it on, an upload arrives at loopback speed. One at a time, so that a flood of uploads
+ * peaks at what one body at a time leaves for the garbage collector while pages keep answering;
+ * `npm run bench:abuse` prints both (docs/security.md).
  *
  * So that slow senders cannot hold that one place: each visitor's network (an IPv4 address, an
  * IPv6 /48) has at most UPLOADS_PER_VISITOR uploads being read or waiting, and a further one is

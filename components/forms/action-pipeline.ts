@@ -2,9 +2,10 @@
  * The one path of every form's server action (server only; not an action module itself), as
  * nextjs/saas-starter wraps its actions in one validated action: what was posted is read, the
  * form's own checks run (its zod rules), then the checks every form shares, the human check's local
- * rule and the per-client limit (`admit`, which the newsletter uses too); only then the expensive
- * preparation (files read and re-encoded), and the call with the referral id, the visitor's address
- * and the submission's Idempotency-Key. Every outcome is a state the form renders, the input kept.
+ * rule and the per-client limit (`admit`, which the newsletter uses too); only then the
+ * preparation (files read, judged and stripped of their metadata), and the call with the referral
+ * id, the visitor's address and the submission's Idempotency-Key, in the form's forwarding lane when
+ * it has one. Every outcome is a state the form renders, the input kept.
  * Each form's action (`components/forms/<form>/action.ts`) gives only what is its own.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -17,8 +18,9 @@ import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '@/lib/forms/messages';
 import { isSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
 import { REFERRAL_COOKIE, referralIdOf } from '@/lib/referral';
 import { fieldErrorsOf, refusedFieldError, type FormState, type WireFieldMap } from '@/lib/forms/state';
-import { isInternalAddress } from '@/lib/security/client-address';
+import { isInternalAddress, visitorNetwork } from '@/lib/security/client-address';
 import { checkSubmissionRate, clientAddressOf } from '@/lib/security/rate-limit';
+import { admitWork, type Admission as Lane } from '@/lib/server/admission';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 
@@ -45,6 +47,11 @@ export interface FormSpec<V extends { captcha: string }, D extends { captcha: st
   /** what tells two submissions apart besides the texts (the files chosen) */
   fingerprint?(form: FormData): unknown;
   send(payload: P, call: FormCall): Promise<FormResult>;
+  /**
+   * where the call waits its turn (lib/server/forwarding.ts), one per visitor's network; a full lane
+   * answers that the site is busy, nothing sent
+   */
+  lane?: () => Lane;
   /** the form field of each wire field (lib/forms/payloads.ts, WIRE_FIELDS): a field the API refuses is shown beside it */
   wireFields: WireFieldMap;
   /** the thank-you page a sent form goes to */
@@ -67,9 +74,15 @@ export function formAction<V extends { captcha: string }, D extends { captcha: s
       }
       const prepared = await spec.prepare(checked.value, { form, referral: await referralId() });
       if (!prepared.ok) return refusedState(prev, values, prepared.refusal);
-      const key = submissionKey(form, spec.kind, [keptValues(values), spec.fingerprint?.(form) ?? null]);
-      const result = await spec.send(prepared.value, { idempotencyKey: key, forwardedFor: await visitorAddress() });
-      if (!result.ok) return failedState(prev, values, result, spec.wireFields);
+      const call = {
+        idempotencyKey: submissionKey(form, spec.kind, [keptValues(values), spec.fingerprint?.(form) ?? null]),
+        forwardedFor: await visitorAddress(),
+      };
+      const send = () => spec.send(prepared.value, call);
+      const sent = spec.lane ? await admitWork(spec.lane(), visitorNetwork(clientAddressOf(await headers())), send) : { admitted: true as const, value: await send() };
+      // the token was not sent: the visitor keeps it with everything else
+      if (!sent.admitted) return answer(prev, values, { status: 'error', message: MESSAGES.busy });
+      if (!sent.value.ok) return failedState(prev, values, sent.value, spec.wireFields);
     } catch {
       return failedState(prev, values, { ok: false, reason: 'unavailable', message: 'unexpected' }, spec.wireFields);
     }

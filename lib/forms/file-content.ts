@@ -1,17 +1,18 @@
 /**
  * Server-side checks of uploaded bytes (never imported by the browser): the real type is read from
- * the content with file-type, not from the name; photos are re-encoded with sharp so that EXIF data
- * (GPS position, camera serials) never leaves the site.
+ * the content with file-type, not from the name.
  *
- * Decoding is the expensive part, so a submission's photos are first judged from their headers
- * alone (type, width × height) against a pixel budget for the whole submission, and only a set
- * that passes is decoded and re-encoded, by one pipeline at a time in this process.
+ * Nothing here decodes a picture (docs/decisions/photo-checks.md): the human check is proven only
+ * when the backend verifies its token, after the site has forwarded the submission, so whatever the
+ * site does before is open to anyone. A submission's photos are read from their file structure
+ * alone (photo-metadata.ts): their size from their headers, judged against the pixel limits
+ * (PHOTO_MEGAPIXELS, lower for PNG), and their metadata (EXIF with the GPS position, XMP, comments,
+ * text) cut out, the pixels passed on as they came.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import pLimit from 'p-limit';
-import sharp from 'sharp';
+import { PHOTO_MEGAPIXELS } from './files';
+import { stripPhotoMetadata, type PhotoFormat } from './photo-metadata';
 
-export type PhotoFormat = 'jpeg' | 'png' | 'webp';
 const PHOTO_FORMATS: Record<string, PhotoFormat> = { jpg: 'jpeg', png: 'png', webp: 'webp' };
 /** Word 97-2003 files are OLE compound files ("cfb"); Word 2007+ are "docx". */
 const CV_KINDS = {
@@ -20,15 +21,6 @@ const CV_KINDS = {
   docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 } as const;
 export type CvKind = (typeof CV_KINDS)[keyof typeof CV_KINDS];
-/** One photo: nothing above 60 megapixels (a decompression bomb declares far more). */
-export const MAX_PIXELS = 60_000_000;
-/**
- * A whole submission: 250 megapixels, more than any 20 MB of real photos holds (a 12-megapixel
- * phone photo is 3–6 MB), about 2 s of decoding here; twenty small PNGs that each declare 59
- * megapixels (1.2 gigapixels, tens of seconds of CPU) are refused from their headers.
- */
-export const PHOTO_PIXEL_BUDGET = 250_000_000;
-const MAX_EDGE = 4096;
 
 export async function photoFormatOf(bytes: Uint8Array): Promise<PhotoFormat | null> {
   const t = await fileTypeFromBuffer(bytes);
@@ -44,81 +36,41 @@ export async function cvKindOf(bytes: Uint8Array): Promise<CvKind | null> {
 interface CleanPhoto {
   bytes: Uint8Array<ArrayBuffer>;
   format: PhotoFormat;
+  /** width × height, as the header declares */
+  pixels: number;
   /** a generated name: the visitor's file name is not passed on */
   name: string;
 }
 
-interface PhotoHeader {
-  format: PhotoFormat;
-  pixels: number;
+const MEGAPIXEL = 1_000_000;
+
+/** Whether photos of these formats and sizes are within PHOTO_MEGAPIXELS. */
+function withinPixelLimits(photos: readonly { format: PhotoFormat; pixels: number }[]): boolean {
+  const sum = (list: readonly { pixels: number }[]) => list.reduce((n, p) => n + p.pixels, 0);
+  const png = photos.filter((p) => p.format === 'png');
+  return (
+    photos.every((p) => p.pixels <= PHOTO_MEGAPIXELS.each * MEGAPIXEL) &&
+    sum(photos) <= PHOTO_MEGAPIXELS.total * MEGAPIXEL &&
+    png.every((p) => p.pixels <= PHOTO_MEGAPIXELS.pngEach * MEGAPIXEL) &&
+    sum(png) <= PHOTO_MEGAPIXELS.pngTotal * MEGAPIXEL
+  );
 }
-
-/** A photo's type (by content) and size (from its header: no pixel is decoded); null if neither JPEG, PNG nor WebP. */
-async function photoHeader(bytes: Uint8Array): Promise<PhotoHeader | null> {
-  const format = await photoFormatOf(bytes);
-  if (!format) return null;
-  try {
-    const { width, height } = await sharp(bytes).metadata();
-    return width > 0 && height > 0 ? { format, pixels: width * height } : null;
-  } catch {
-    return null;
-  }
-}
-
-let decoded = 0;
-/** Photos this process has decoded so far (tests: nothing is decoded for a refused submission). */
-export const photosDecoded = () => decoded;
-
-/**
- * Re-encodes a photo in its own format, upright (EXIF orientation applied) and without metadata,
- * at most 4096 px on its longer side. null when the bytes do not decode.
- */
-async function reencode(bytes: Uint8Array, format: PhotoFormat, index: number): Promise<CleanPhoto | null> {
-  decoded++;
-  try {
-    const pipeline = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-    const out =
-      format === 'jpeg'
-        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
-        : format === 'png'
-          ? pipeline.png({ compressionLevel: 9 })
-          : pipeline.webp({ quality: 85 });
-    const buf = await out.toBuffer();
-    const ext = format === 'jpeg' ? 'jpg' : format;
-    return { bytes: new Uint8Array(buf), format, name: `photo-${String(index + 1).padStart(2, '0')}.${ext}` };
-  } catch {
-    return null;
-  }
-}
-
-/** One submission's photos decoded at a time, whatever arrives meanwhile. */
-const onePipeline = pLimit(1);
 
 export type PhotoVerdict = { ok: true; photos: CleanPhoto[] } | { ok: false; problem: 'type' | 'pixels' };
 
 /**
- * A submission's photos, cleaned: refused from their headers when one is not a JPEG, PNG or WebP
- * ('type') or when they declare more than MAX_PIXELS each or PHOTO_PIXEL_BUDGET together
- * ('pixels'); otherwise decoded and re-encoded ('type' if one does not decode after all).
+ * A submission's photos, cleaned: refused when one is not a well-formed JPEG, PNG or WebP ('type')
+ * or when their headers declare more pixels than PHOTO_MEGAPIXELS allows ('pixels'); otherwise the
+ * same pictures without their metadata, under generated names.
  */
 export async function cleanPhotos(files: readonly Uint8Array[]): Promise<PhotoVerdict> {
-  const judged: (PhotoHeader & { bytes: Uint8Array })[] = [];
-  for (const bytes of files) {
-    const header = await photoHeader(bytes);
-    if (!header) return { ok: false, problem: 'type' };
-    judged.push({ ...header, bytes });
+  const photos: CleanPhoto[] = [];
+  for (const [i, bytes] of files.entries()) {
+    const format = await photoFormatOf(bytes);
+    const stripped = format && stripPhotoMetadata(bytes, format);
+    if (!format || !stripped) return { ok: false, problem: 'type' };
+    const ext = format === 'jpeg' ? 'jpg' : format;
+    photos.push({ bytes: stripped.bytes, format, pixels: stripped.width * stripped.height, name: `photo-${String(i + 1).padStart(2, '0')}.${ext}` });
   }
-  const pixels = judged.reduce((sum, h) => sum + h.pixels, 0);
-  if (judged.some((h) => h.pixels > MAX_PIXELS) || pixels > PHOTO_PIXEL_BUDGET) return { ok: false, problem: 'pixels' };
-  return onePipeline(async () => {
-    const photos: CleanPhoto[] = [];
-    for (const [i, { bytes, format }] of judged.entries()) {
-      const clean = await reencode(bytes, format, i);
-      if (!clean) return { ok: false, problem: 'type' } as const;
-      photos.push(clean);
-    }
-    return { ok: true, photos } as const;
-  });
+  return withinPixelLimits(photos) ? { ok: true, photos } : { ok: false, problem: 'pixels' };
 }

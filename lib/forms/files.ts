@@ -10,6 +10,16 @@ import { MESSAGES } from './messages';
 /** The photo limits of SPEC §9, for the form's hint. */
 export const PHOTO_LIMITS = { files: LIMITS.photosMaxFiles, bytes: LIMITS.photosMaxTotalBytes } as const;
 
+/**
+ * The pixels a submission's photos may declare, judged by the server from their headers
+ * (file-content.ts), in megapixels: each photo, all of them together, and PNG images, which cost
+ * the most to decode (docs/decisions/photo-checks.md), each and together.
+ */
+export const PHOTO_MEGAPIXELS = { each: 60, total: 250, pngEach: 25, pngTotal: 60 } as const;
+
+/** What a visitor is told when their photos declare more pixels than PHOTO_MEGAPIXELS allows. */
+export const PHOTO_PIXELS_MESSAGE = MESSAGES.photoPixels(PHOTO_MEGAPIXELS);
+
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;

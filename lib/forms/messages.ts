@@ -45,8 +45,10 @@ export const MESSAGES = {
   cvType: 'The CV must be a PDF or Word document (.pdf, .doc, .docx).',
   cvSize: 'The CV must be at most 5 MB.',
   photoType: 'Only photos can be added (JPEG, PNG or WebP).',
-  photoPixels: (eachMegapixels: number, totalMegapixels: number) =>
-    `These photos are too large in pixels: at most ${eachMegapixels} megapixels each and ${totalMegapixels} together. Please choose fewer or smaller photos.`,
+  photoPixels: (mp: { each: number; total: number; pngEach: number; pngTotal: number }) =>
+    `These photos are too large in pixels: at most ${mp.each} megapixels each and ${mp.total} together, and PNG images at most ${mp.pngEach} megapixels each and ${mp.pngTotal} together. Please choose fewer or smaller photos.`,
+  /** the add-my-property form when the site is already sending as many submissions as it can */
+  busy: 'We are sending other submissions right now. Your entries are kept: please send again in a minute.',
   tooManySubmissions: (seconds: number) =>
     `You have sent several forms in a short time. Your entries are kept: please send again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
   tooLong: (max: number) => `Please keep this to at most ${groupThousands(max, ',')} characters.`,

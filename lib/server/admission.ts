@@ -14,7 +14,9 @@
  *
  * With `perVisitor`, one visitor (a key such as their network) may have at most that many requests
  * served and waiting together; past it a request is refused at once, so that nobody can fill the
- * line ahead of everyone else.
+ * line ahead of everyone else. With `maxWaiting`, the line itself is bounded: a request that finds
+ * every place taken and that many waiting is refused at once, to be tried again later, rather than
+ * wait longer than anyone would.
  */
 export interface AdmissionOptions {
   /** requests served at once */
@@ -23,15 +25,18 @@ export interface AdmissionOptions {
   maxHoldMs: number;
   /** requests one visitor may have served and waiting at once (default: no cap) */
   perVisitor?: number;
+  /** requests that may wait at once (default: no cap) */
+  maxWaiting?: number;
 }
 
 export interface Admission {
   /**
    * Calls `start` now if there is room, otherwise once the requests before it have made room, and
    * returns true; returns false, and never calls `start`, when `visitor` already has `perVisitor`
-   * requests served or waiting. `start` gets `leave`, to call when the request is done (more calls
-   * do nothing). A waiting request for which `gone()` is true by its turn (the visitor left), or
-   * when its visitor comes again, is dropped.
+   * requests served or waiting, or when `maxWaiting` requests are waiting. `start` gets `leave`, to
+   * call when the request is done (more calls do nothing). A waiting request for which `gone()` is
+   * true by its turn (the visitor left), when its visitor comes again, or when the line is full, is
+   * dropped.
    */
   enter(start: (leave: () => void) => void, gone: () => boolean, visitor?: string): boolean;
   /** requests being served / waiting, for tests and diagnostics */
@@ -45,7 +50,7 @@ interface Entry {
   visitor: string | undefined;
 }
 
-export function createAdmission({ limit, maxHoldMs, perVisitor = Infinity }: AdmissionOptions): Admission {
+export function createAdmission({ limit, maxHoldMs, perVisitor = Infinity, maxWaiting = Infinity }: AdmissionOptions): Admission {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`admission limit must be a positive integer, not ${limit}`);
   let serving = 0;
   let queue: Entry[] = [];
@@ -75,11 +80,11 @@ export function createAdmission({ limit, maxHoldMs, perVisitor = Infinity }: Adm
     start(leave);
   }
 
-  /** Drops the waiting requests of `visitor` who left. */
-  function dropGone(visitor: string): void {
+  /** Drops the waiting requests that left: `visitor`'s, or everyone's. */
+  function dropGone(visitor?: string): void {
     queue = queue.filter((e) => {
-      if (e.visitor !== visitor || !e.gone()) return true;
-      release(visitor);
+      if ((visitor !== undefined && e.visitor !== visitor) || !e.gone()) return true;
+      release(e.visitor);
       return false;
     });
   }
@@ -98,10 +103,13 @@ export function createAdmission({ limit, maxHoldMs, perVisitor = Infinity }: Adm
       if (visitor !== undefined) {
         if ((held.get(visitor) ?? 0) >= perVisitor) dropGone(visitor);
         if ((held.get(visitor) ?? 0) >= perVisitor) return false;
-        held.set(visitor, (held.get(visitor) ?? 0) + 1);
       }
+      const admitNow = serving < limit && queue.length === 0;
+      if (!admitNow && queue.length >= maxWaiting) dropGone();
+      if (!admitNow && queue.length >= maxWaiting) return false;
+      if (visitor !== undefined) held.set(visitor, (held.get(visitor) ?? 0) + 1);
       const entry = { start, gone, visitor };
-      if (serving < limit && queue.length === 0) admit(entry);
+      if (admitNow) admit(entry);
       else queue.push(entry);
       return true;
     },
@@ -112,4 +120,25 @@ export function createAdmission({ limit, maxHoldMs, perVisitor = Infinity }: Adm
       return queue.length;
     },
   };
+}
+
+/**
+ * Runs `work` as `visitor` once `admission` admits it, and leaves when the work settles: its value,
+ * or `{ admitted: false }` at once when the admission refuses it (the visitor's share is taken, or the
+ * line is full). The work is never abandoned while it waits.
+ */
+export function admitWork<T>(admission: Admission, visitor: string, work: () => Promise<T>): Promise<{ admitted: true; value: T } | { admitted: false }> {
+  return new Promise((resolve, reject) => {
+    const entered = admission.enter(
+      (leave) => {
+        Promise.resolve()
+          .then(work)
+          .then((value) => resolve({ admitted: true, value }), reject)
+          .finally(leave);
+      },
+      () => false,
+      visitor,
+    );
+    if (!entered) resolve({ admitted: false });
+  });
 }

@@ -14,6 +14,7 @@ import { declaredPng } from '../support/images';
 import { callAction, field, humanCheck, latest, sendContactForm, unique, type Part, type Row } from '../support/forms';
 import { apiPaths, DEV_CAPTCHA_PREFIX, LIMITS } from '../../lib/api/wire';
 import { addDays, maltaDay } from '../../lib/forms/malta-time';
+import { PHOTO_PIXELS_MESSAGE } from '../../lib/forms/files';
 import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '../../lib/forms/messages';
 
 const API = e2eEnv.API_BASE_URL;
@@ -75,12 +76,15 @@ const PDF = Buffer.from(
 );
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
-/** A JPEG photo carrying EXIF data (camera and position) that must not survive. */
-async function jpegWithExif(width: number, height: number, colour: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })
+/**
+ * A JPEG photo carrying EXIF data (camera and position) that must not survive; with `orientation`, the
+ * way up its EXIF gives (6: turned a quarter clockwise to show), which must.
+ */
+async function jpegWithExif(width: number, height: number, colour: string, orientation = 1): Promise<Buffer> {
+  const jpeg = sharp({ create: { width, height, channels: 3, background: colour } })
     .jpeg({ quality: 90 })
-    .withExif({ IFD0: { Make: 'TestCam', Model: 'Secret Model', Copyright: 'Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' } })
-    .toBuffer();
+    .withExif({ IFD0: { Make: 'TestCam', Model: 'Secret Model', Copyright: 'Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' } });
+  return (orientation === 1 ? jpeg : jpeg.withMetadata({ orientation })).toBuffer();
 }
 
 async function tinyPng(i: number): Promise<Buffer> {
@@ -454,7 +458,7 @@ test.describe('contact agent and viewing dialogs', () => {
 /* ---------- Add My Property ---------- */
 
 test.describe('add my property', () => {
-  test('every field reaches the backend with its defaults, photos re-encoded without EXIF; then /thankyou-myproperty', async ({ page, request }) => {
+  test('every field reaches the backend with its defaults, photos without EXIF and upright; then /thankyou-myproperty', async ({ page, request }) => {
     await withReferral(page);
     await page.goto('/my-properties');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Add My Property');
@@ -486,7 +490,8 @@ test.describe('add my property', () => {
     await features.getByRole('checkbox', { name: 'Lift', exact: true }).check();
     await features.getByRole('checkbox', { name: 'Sea Views', exact: true }).check();
     await field(form, 'Description').fill('Bright maisonette with a roof terrace.');
-    const photos = [await jpegWithExif(800, 600, '#3a7ca5'), await jpegWithExif(640, 480, '#d9a05b')];
+    // the second was taken holding the phone upright: stored 640 × 480, shown 480 × 640
+    const photos = [await jpegWithExif(800, 600, '#3a7ca5'), await jpegWithExif(640, 480, '#d9a05b', 6)];
     await field(form, 'Photos').setInputFiles(
       photos.map((buffer, i) => ({ name: `IMG_000${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
     );
@@ -515,9 +520,10 @@ test.describe('add my property', () => {
     expect(String(row?.available_date).slice(0, 10)).toBe(available);
     expect(row?.feature_ids).toHaveLength(2);
     const stored = row?.photos as { width: number; height: number; stored: { sha256: string; exif: boolean; xmp: boolean; width: number } }[];
+    // the backend turns each photo upright by the orientation the site kept
     expect(stored.map((p) => [p.width, p.height])).toEqual([
       [800, 600],
-      [640, 480],
+      [480, 640],
     ]);
     for (const [i, p] of stored.entries()) {
       expect(p.stored.exif, 'EXIF stripped').toBe(false);
@@ -605,13 +611,13 @@ test.describe('add my property', () => {
     const form = page.getByRole('form', { name: 'Add my property' });
     await field(form, 'Full Name').fill('Pixel Owner');
     await field(form, 'Contact Number').fill('79123456');
-    // five small files of 59 megapixels each: 295 together, over the 250 budget
+    // five small PNGs of 59 megapixels each: over every limit of PNG images, and over the 250 of all photos
     const bomb = Buffer.from(declaredPng(7700, 7700));
     await field(form, 'Photos').setInputFiles(Array.from({ length: 5 }, (_, i) => ({ name: `huge-${i}.png`, mimeType: 'image/png', buffer: bomb })));
     await humanCheck(form).check();
     await form.getByRole('button', { name: 'SEND NOW' }).click();
     const banner = form.getByRole('alert').first();
-    await expect(banner).toContainText(MESSAGES.photoPixels(60, 250));
+    await expect(banner).toContainText(PHOTO_PIXELS_MESSAGE);
     // the banner says it once, and links to the field
     await expect(banner.getByRole('link', { name: 'Photos', exact: true })).toHaveAttribute('href', '#submission-photos');
     await expect(field(form, 'Full Name')).toHaveValue('Pixel Owner');

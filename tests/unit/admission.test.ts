@@ -1,9 +1,11 @@
 /**
  * Fair admission (lib/server/admission.ts): how many are served at once, the order of the others,
- * visitors who left while waiting, the hold limit, and each visitor's share.
+ * visitors who left while waiting, the hold limit, each visitor's share and the bounded line; and
+ * the add-my-property forwarding lane built on it (lib/server/forwarding.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAdmission } from '@/lib/server/admission';
+import { admitWork, createAdmission } from '@/lib/server/admission';
+import { FORWARDING, submissionForwarding } from '@/lib/server/forwarding';
 
 /** Enters `n` requests; returns the order they started in and their leave functions. */
 function enterMany(admission: ReturnType<typeof createAdmission>, n: number, gone: (i: number) => boolean = () => false) {
@@ -132,8 +134,90 @@ describe('createAdmission', () => {
     expect(admission.enter(() => undefined, () => false, 'A')).toBe(true);
   });
 
+  it('with maxWaiting, refuses at once a request that finds every place taken and the line full', () => {
+    const admission = createAdmission({ limit: 1, maxHoldMs: 60_000, maxWaiting: 2 });
+    const { started, leave } = enterMany(admission, 3);
+    expect(admission.enter(() => started.push(99), () => false)).toBe(false);
+    expect(admission.waiting).toBe(2);
+    leave(0);
+    // a place in line is free again
+    expect(admission.enter(() => started.push(3), () => false, 'late')).toBe(true);
+    leave(1);
+    leave(2);
+    expect(started).toEqual([0, 1, 2, 3]);
+  });
+
+  it('a refused request takes nothing of its visitor’s share, and a line full of requests that left makes room', () => {
+    const admission = createAdmission({ limit: 1, maxHoldMs: 60_000, maxWaiting: 1, perVisitor: 1 });
+    let left = false;
+    expect(admission.enter(() => undefined, () => false, 'A')).toBe(true);
+    expect(admission.enter(() => undefined, () => left, 'B')).toBe(true);
+    expect(admission.enter(() => undefined, () => false, 'C')).toBe(false);
+    left = true;
+    expect(admission.enter(() => undefined, () => false, 'C')).toBe(true);
+    expect(admission.enter(() => undefined, () => false, 'B')).toBe(false);
+    expect(admission.waiting).toBe(1);
+  });
+
   it('refuses a limit that is not a positive integer', () => {
     expect(() => createAdmission({ limit: 0, maxHoldMs: 1000 })).toThrow(/positive integer/);
     expect(() => createAdmission({ limit: 1.5, maxHoldMs: 1000 })).toThrow(/positive integer/);
+  });
+});
+
+/** A piece of work that finishes when told to. */
+function deferred() {
+  let finish: (value: string) => void = () => undefined;
+  const done = new Promise<string>((resolve) => (finish = resolve));
+  return { done, finish };
+}
+
+describe('admitWork', () => {
+  it('runs the work in its turn, gives back its value and frees its place when it settles, even by failing', async () => {
+    const admission = createAdmission({ limit: 1, maxHoldMs: 60_000 });
+    const first = deferred();
+    const order: string[] = [];
+    const a = admitWork(admission, 'A', () => (order.push('a'), first.done));
+    const b = admitWork(admission, 'B', async () => (order.push('b'), Promise.reject(new Error('refused'))));
+    const c = admitWork(admission, 'C', async () => (order.push('c'), 'c done'));
+    await Promise.resolve();
+    expect(order).toEqual(['a']);
+    first.finish('a done');
+    expect(await a).toEqual({ admitted: true, value: 'a done' });
+    await expect(b).rejects.toThrow('refused');
+    expect(await c).toEqual({ admitted: true, value: 'c done' });
+    expect(order).toEqual(['a', 'b', 'c']);
+    expect([admission.serving, admission.waiting]).toEqual([0, 0]);
+  });
+
+  it('answers at once, without running the work, when the admission refuses it', async () => {
+    const admission = createAdmission({ limit: 1, maxHoldMs: 60_000, perVisitor: 1 });
+    const held = deferred();
+    void admitWork(admission, 'A', () => held.done);
+    let ran = false;
+    expect(await admitWork(admission, 'A', async () => ((ran = true), 'again'))).toEqual({ admitted: false });
+    expect(ran).toBe(false);
+    held.finish('done');
+  });
+});
+
+describe('the add-my-property forwarding lane', () => {
+  it(`forwards ${FORWARDING.atOnce} at once, lets ${FORWARDING.waiting} wait, one per visitor, and says busy to the rest`, async () => {
+    const lane = submissionForwarding();
+    const calls = Array.from({ length: FORWARDING.atOnce + FORWARDING.waiting + 1 }, deferred);
+    const forwarded: number[] = [];
+    const answers = calls.map((call, i) => admitWork(lane, `visitor-${i}`, () => (forwarded.push(i), call.done)));
+    // a visitor with one submission in the lane is answered at once, whoever else waits
+    expect(await admitWork(lane, 'visitor-0', async () => 'second')).toEqual({ admitted: false });
+    expect(await answers.at(-1)).toEqual({ admitted: false });
+    await Promise.resolve();
+    const upTo = (n: number) => Array.from({ length: n }, (_, i) => i);
+    expect(forwarded).toEqual(upTo(FORWARDING.atOnce));
+    expect([lane.serving, lane.waiting]).toEqual([FORWARDING.atOnce, FORWARDING.waiting]);
+    for (const call of calls) call.finish('sent');
+    const settled = await Promise.all(answers.slice(0, -1));
+    expect(settled.every((a) => a.admitted)).toBe(true);
+    expect(forwarded).toEqual(upTo(FORWARDING.atOnce + FORWARDING.waiting));
+    expect([lane.serving, lane.waiting]).toEqual([0, 0]);
   });
 });

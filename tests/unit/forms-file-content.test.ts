@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { declaredPng } from '../support/images';
-import { cleanPhotos, cvKindOf, PHOTO_PIXEL_BUDGET, photoFormatOf, photosDecoded } from '@/lib/forms/file-content';
+import { cleanPhotos, cvKindOf, photoFormatOf } from '@/lib/forms/file-content';
+import { PHOTO_MEGAPIXELS } from '@/lib/forms/files';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const HTML = new TextEncoder().encode('<!doctype html><html><script>alert(1)</script></html>');
@@ -9,9 +10,20 @@ const HTML = new TextEncoder().encode('<!doctype html><html><script>alert(1)</sc
 async function jpegWithExif(): Promise<Uint8Array> {
   const buf = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a7ca5' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'Cam', Copyright: 'Owner' } })
+    .withExif({ IFD0: { Make: 'Cam', Copyright: 'Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' } })
     .toBuffer();
   return new Uint8Array(buf);
+}
+
+/**
+ * A small JPEG whose frame header declares `width` × `height`: its scan holds far fewer pixels, so
+ * a decoder would fail late, after allocating the whole picture; only its header tells its size.
+ */
+async function declaredJpeg(width: number, height: number): Promise<Uint8Array> {
+  const jpeg = new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#777' } }).jpeg().toBuffer());
+  const sof = Buffer.from(jpeg).indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg.set([height >> 8, height & 0xff, width >> 8, width & 0xff], sof + 5);
+  return jpeg;
 }
 
 describe('content checks', () => {
@@ -26,8 +38,8 @@ describe('content checks', () => {
   });
 });
 
-describe('photo re-encoding', () => {
-  it('keeps the picture and its size, drops EXIF, names it by its place', async () => {
+describe('cleaned photos', () => {
+  it('keep their pixels and size, lose EXIF, are named by their place', async () => {
     const input = await jpegWithExif();
     expect((await sharp(input).metadata()).exif).toBeDefined();
     const verdict = await cleanPhotos([input, input, input]);
@@ -35,34 +47,48 @@ describe('photo re-encoding', () => {
     const out = verdict.ok ? verdict.photos[2] : undefined;
     expect(out?.name).toBe('photo-03.jpg');
     expect(out?.format).toBe('jpeg');
+    expect(out?.pixels).toBe(300 * 200);
     const meta = await sharp(out?.bytes).metadata();
     expect([meta.width, meta.height, meta.format]).toEqual([300, 200, 'jpeg']);
     expect(meta.exif).toBeUndefined();
+    expect((await sharp(out?.bytes).raw().toBuffer()).equals(await sharp(input).raw().toBuffer())).toBe(true);
   });
-  it('refuses what is not a readable JPEG, PNG or WebP', async () => {
+  it('refuse what is not a well-formed JPEG, PNG or WebP', async () => {
     expect(await cleanPhotos([await jpegWithExif(), HTML])).toEqual({ ok: false, problem: 'type' });
     const truncated = (await jpegWithExif()).slice(0, 200);
     expect(await cleanPhotos([truncated])).toEqual({ ok: false, problem: 'type' });
   });
+  it('are never decoded: a photo whose pixel data a decoder would refuse is passed on, judged by its header', async () => {
+    const short = declaredPng(4000, 3000);
+    await expect(sharp(short).raw().toBuffer()).rejects.toThrow();
+    const verdict = await cleanPhotos([short]);
+    expect(verdict.ok && verdict.photos[0]?.pixels).toBe(12_000_000);
+  });
 });
 
 describe('the pixel budget', () => {
-  it('refuses photos whose headers declare too many pixels before decoding any', async () => {
-    const bomb = declaredPng(7700, 7700);
-    expect(bomb.byteLength).toBeLessThan(20_000);
-    expect((await sharp(bomb).metadata()).width).toBe(7700);
-    const before = photosDecoded();
-    // twenty photos of 59 megapixels each: within the per-photo limit, far beyond the budget
-    expect(await cleanPhotos([await jpegWithExif(), ...Array.from({ length: 19 }, () => bomb)])).toEqual({ ok: false, problem: 'pixels' });
-    // one photo above the per-photo limit
-    expect(await cleanPhotos([declaredPng(8000, 8000)])).toEqual({ ok: false, problem: 'pixels' });
-    expect(photosDecoded()).toBe(before);
+  it('are those the visitor is told, lower for PNG', () => {
+    expect(PHOTO_MEGAPIXELS).toEqual({ each: 60, total: 250, pngEach: 25, pngTotal: 60 });
   });
-  it('decodes a set of real photos within the budget', async () => {
-    expect(PHOTO_PIXEL_BUDGET).toBeGreaterThanOrEqual(20 * 12_000_000);
-    const before = photosDecoded();
-    const verdict = await cleanPhotos([await jpegWithExif(), await jpegWithExif()]);
-    expect(verdict.ok).toBe(true);
-    expect(photosDecoded()).toBe(before + 2);
+  it('refuse photos whose headers declare too many pixels', async () => {
+    // twenty JPEGs of 59 megapixels each: within the per-photo limit, far beyond the budget
+    const jpeg59 = await declaredJpeg(7700, 7700);
+    expect(await cleanPhotos(Array.from({ length: 20 }, () => jpeg59))).toEqual({ ok: false, problem: 'pixels' });
+    // one above the per-photo limit
+    expect(await cleanPhotos([await declaredJpeg(8000, 8000)])).toEqual({ ok: false, problem: 'pixels' });
+    // four PNGs of 59 megapixels: within the limits of other photos, over those of PNG
+    expect(await cleanPhotos(Array.from({ length: 4 }, () => declaredPng(7700, 7700)))).toEqual({ ok: false, problem: 'pixels' });
+  });
+  it('take photos up to each limit exactly', async () => {
+    // four JPEGs of 60 megapixels and a 10-megapixel one: 250 together
+    const jpegs = [...Array.from({ length: 4 }, () => declaredJpeg(7500, 8000)), declaredJpeg(2500, 4000)];
+    expect(await cleanPhotos(await Promise.all(jpegs))).toMatchObject({ ok: true });
+    expect(await cleanPhotos([...(await Promise.all(jpegs)), await declaredJpeg(1, 1)])).toEqual({ ok: false, problem: 'pixels' });
+    // PNGs: 25 megapixels each, 60 together
+    expect(await cleanPhotos([declaredPng(5000, 5000)])).toMatchObject({ ok: true });
+    expect(await cleanPhotos([declaredPng(5000, 5001)])).toEqual({ ok: false, problem: 'pixels' });
+    const pngs = [declaredPng(5000, 5000), declaredPng(5000, 5000), declaredPng(5000, 2000)];
+    expect(await cleanPhotos(pngs)).toMatchObject({ ok: true });
+    expect(await cleanPhotos([...pngs, declaredPng(1, 1)])).toEqual({ ok: false, problem: 'pixels' });
   });
 });

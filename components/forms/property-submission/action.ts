@@ -2,11 +2,12 @@
 
 import { LIMITS } from '@/lib/api/wire';
 import { sendPropertySubmission } from '@/lib/api/forms';
-import { cleanPhotos, MAX_PIXELS, PHOTO_PIXEL_BUDGET } from '@/lib/forms/file-content';
-import { checkPhotoLimits } from '@/lib/forms/files';
+import { cleanPhotos } from '@/lib/forms/file-content';
+import { checkPhotoLimits, PHOTO_PIXELS_MESSAGE } from '@/lib/forms/files';
 import { MESSAGES, SUBMISSION_REQUIRED_LABELS } from '@/lib/forms/messages';
 import { submissionFormData, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { filesOf, SUBMISSION_REQUIRED, submissionSchema, type SubmissionInput } from '@/lib/forms/schemas';
+import { submissionForwarding } from '@/lib/server/forwarding';
 import { bannerFor, fieldRefusal, formAction, listOf, textsOf } from '../action-pipeline';
 
 const TEXT_FIELDS = [
@@ -26,16 +27,15 @@ const TEXT_FIELDS = [
   'captcha',
 ] as const;
 
-const PHOTO_PIXELS_MESSAGE = MESSAGES.photoPixels(MAX_PIXELS / 1e6, PHOTO_PIXEL_BUDGET / 1e6);
-
 /** The chosen photos as the browser sent them (an empty file part means none). */
 const photosOf = (form: FormData) => filesOf(form.getAll('photos')).filter((f): f is File => f instanceof File);
 
 /**
  * Add My Property (SPEC §3 submission, §4 states): state 3 when Full Name or Contact Number is
  * missing (the human-check token is cleared), the photo limits with the spec's message; after the
- * shared checks the photos are judged from their headers, then re-encoded without metadata
- * (lib/forms/file-content.ts); /thankyou-myproperty on success.
+ * shared checks the photos are judged from their headers and stripped of their metadata, never
+ * decoded (lib/forms/file-content.ts), and the submission is forwarded in its lane, a few at once
+ * (lib/server/forwarding.ts); /thankyou-myproperty on success.
  */
 export const submitProperty = formAction({
   kind: 'property',
@@ -62,7 +62,7 @@ export const submitProperty = formAction({
     return { ok: true, value: { ...parsed.data, photos } };
   },
   prepare: async (data, { referral }) => {
-    // judged from their headers first; decoded only when within the pixel budget
+    // judged from their headers and stripped of their metadata; no pixel is decoded
     const verdict = await cleanPhotos(await Promise.all(data.photos.map(async (f) => new Uint8Array(await f.arrayBuffer()))));
     if (!verdict.ok) return fieldRefusal('photos', verdict.problem === 'pixels' ? PHOTO_PIXELS_MESSAGE : MESSAGES.photoType);
     const cleaned = verdict.photos;
@@ -74,6 +74,7 @@ export const submitProperty = formAction({
   },
   fingerprint: (form) => photosOf(form).map((f) => [f.name, f.size]),
   send: sendPropertySubmission,
+  lane: submissionForwarding,
   wireFields: WIRE_FIELDS.submission,
   thankYou: '/thankyou-myproperty',
 });
