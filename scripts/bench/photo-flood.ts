@@ -17,16 +17,13 @@
  * warm-up, each kind given at most 3 minutes.
  *
  * `photoFlood({ site, pid, distDir })` runs it against a running site (server.ts on the production
- * build in `distDir`, with the reference backend); `node scripts/bench/photo-flood.ts` starts its own
- * (NEXT_DIST_DIR or .next, built first when missing or outdated) and prints the same lines.
+ * build in `distDir`, with the reference backend): flood (b) of `npm run bench:abuse`.
  */
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { actionId } from '../support/actions.ts';
-import { startBackend, startSite, stopAll } from '../support/servers.ts';
 
 /** The goal: a forged submission costs the site at most this much CPU. */
 const CPU_MS_PER_REQUEST_GOAL = 10;
@@ -214,29 +211,5 @@ export async function photoFlood({ site, pid, distDir }: { site: string; pid: nu
     `goal: CPU per request ≤ ${CPU_MS_PER_REQUEST_GOAL} ms (nothing decoded before a human check is proven): ${attack.cpuMsPerRequest.toFixed(1)} ms for the four 59 MP PNGs: ${pass ? 'PASS' : 'FAIL'}`,
     `  for comparison, the same forged form without photos, forwarded: ${plain.cpuMsPerRequest.toFixed(1)} ms per request (Next.js's handling of any server action)`,
   ];
-  for (const line of lines) console.log(line);
   return { kinds, pass, lines };
-}
-
-if (import.meta.main) {
-  setTimeout(() => {
-    console.error('photo flood: gave up after 15 minutes');
-    stopAll();
-    process.exit(1);
-  }, 15 * 60_000).unref();
-  const root = path.resolve(import.meta.dirname, '../..');
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-  const backend = await startBackend();
-  const site = await startSite({ distDir, apiBaseUrl: backend.url });
-  try {
-    const pid = site.process.pid;
-    if (!pid) throw new Error('no site process');
-    await (await fetch(`${site.url}/my-properties`)).arrayBuffer();
-    const { pass } = await photoFlood({ site: site.url, pid, distDir: path.join(root, distDir) });
-    process.exitCode = pass ? 0 : 1;
-  } finally {
-    await site.stop();
-    backend.stop();
-    stopAll();
-  }
 }
