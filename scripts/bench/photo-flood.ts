@@ -22,7 +22,7 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { solidPng } from '../../tests/support/images.ts';
 import { actionId } from '../support/actions.ts';
 
 /** The goal: a forged submission costs the site at most this much CPU. */
@@ -33,26 +33,6 @@ const WARM_UP = 10;
 const AT_ONCE = 8;
 const KIND_DEADLINE_MS = 3 * 60_000;
 const TICKS_PER_SECOND = 100; // USER_HZ, as /proc reports utime and stime on Linux
-
-/** A valid PNG of `side` × `side` grey pixels, all black: the rows deflate to next to nothing. */
-function solidPng(side: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, tail]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(side, 0);
-  ihdr.writeUInt32BE(side, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  // each row: filter byte 0, then `side` zeros
-  const rows = deflateSync(Buffer.alloc((side + 1) * side), { level: 9 });
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** CPU seconds the process has used so far (user + system), from /proc. */
 function cpuSeconds(pid: number): number {

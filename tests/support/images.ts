@@ -1,25 +1,35 @@
-/** Pictures the tests make without drawing them. */
+/** Pictures the tests and benchmarks make without drawing them. */
 import { crc32, deflateSync } from 'node:zlib';
+
+/** One PNG chunk: length, type, data and its CRC. */
+export function pngChunk(type: string, data: Uint8Array | string): Buffer {
+  const body = typeof data === 'string' ? Buffer.from(data, 'latin1') : Buffer.from(data);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(body.length, 0);
+  head.write(type, 4, 'latin1');
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0);
+  return Buffer.concat([head, body, tail]);
+}
+
+/** A PNG of `width` × `height` black 8-bit grey pixels whose IDAT holds the first `rows` rows. */
+function greyPng(width: number, height: number, rows: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter method, no interlace
+  // each row: filter byte 0, then `width` zeros
+  const idat = deflateSync(Buffer.alloc((width + 1) * rows), { level: 9 });
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', '')]);
+}
 
 /**
  * A few kilobytes of valid PNG that declares `width` × `height` grey pixels: its IDAT holds only
  * the first rows (a decoder would fail late, after allocating the whole picture). What a
  * decompression bomb looks like to anything that reads only the header.
  */
-export function declaredPng(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Uint8Array) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, tail]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter method, no interlace
-  const rows = deflateSync(Buffer.alloc((width + 1) * 4));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]));
-}
+export const declaredPng = (width: number, height: number): Uint8Array => new Uint8Array(greyPng(width, height, 4));
+
+/** A complete PNG of `side` × `side` black pixels: the rows deflate to next to nothing. */
+export const solidPng = (side: number): Buffer => greyPng(side, side, side);

@@ -5,10 +5,10 @@
  * file is refused, never thrown on, however it is cut or changed. Photos are made and decoded with
  * sharp here, which the site itself never runs on a visitor's photo.
  */
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { orientationOf, orientationTiff, stripPhotoMetadata, type PhotoFormat } from '@/lib/forms/photo-metadata';
+import { pngChunk } from '../support/images';
 
 const FORMATS = ['jpeg', 'png', 'webp'] as const;
 const XMP = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><secret>Triq il-Kbira 12</secret></rdf:RDF></x:xmpmeta>';
@@ -143,31 +143,22 @@ describe('JPEG', () => {
 });
 
 describe('PNG', () => {
-  const chunk = (type: string, data: Uint8Array | string) => {
-    const body = typeof data === 'string' ? Buffer.from(data, 'latin1') : Buffer.from(data);
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(body.length, 0);
-    head.write(type, 4, 'latin1');
-    const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0);
-    return Buffer.concat([head, body, tail]);
-  };
   /** `png` with `chunks` put right after its IHDR. */
   const withChunks = (png: Uint8Array, ...chunks: Buffer[]) => Buffer.concat([png.subarray(0, 33), ...chunks, png.subarray(33)]);
   const plainPng = async () => new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 4, background: '#3a7ca580' } }).png().toBuffer());
 
   it('drops tEXt, zTXt, iTXt, tIME, private and animation chunks; keeps gamma, colour and physical size', async () => {
     const plain = await plainPng();
-    const kept = [chunk('gAMA', Uint8Array.from([0, 0, 0xb1, 0x8f])), chunk('sRGB', Uint8Array.from([0])), chunk('pHYs', Uint8Array.from([0, 0, 0x0b, 0x13, 0, 0, 0x0b, 0x13, 1]))];
+    const kept = [pngChunk('gAMA', Uint8Array.from([0, 0, 0xb1, 0x8f])), pngChunk('sRGB', Uint8Array.from([0])), pngChunk('pHYs', Uint8Array.from([0, 0, 0x0b, 0x13, 0, 0, 0x0b, 0x13, 1]))];
     const input = withChunks(
       plain,
       ...kept,
-      chunk('tEXt', 'Author\0Owner Name'),
-      chunk('zTXt', 'Comment\0\0x'),
-      chunk('iTXt', 'XML:com.adobe.xmp\0\0\0\0\0TestCam'),
-      chunk('tIME', Uint8Array.from([7, 234, 1, 2, 3, 4, 5])),
-      chunk('prVt', 'TestCam'),
-      chunk('acTL', Uint8Array.from([0, 0, 0, 1, 0, 0, 0, 0])),
+      pngChunk('tEXt', 'Author\0Owner Name'),
+      pngChunk('zTXt', 'Comment\0\0x'),
+      pngChunk('iTXt', 'XML:com.adobe.xmp\0\0\0\0\0TestCam'),
+      pngChunk('tIME', Uint8Array.from([7, 234, 1, 2, 3, 4, 5])),
+      pngChunk('prVt', 'TestCam'),
+      pngChunk('acTL', Uint8Array.from([0, 0, 0, 1, 0, 0, 0, 0])),
     );
     const out = strip(input, 'png');
     expect(out).not.toBeNull();
@@ -177,15 +168,15 @@ describe('PNG', () => {
 
   it('refuses a critical chunk it does not know, a chunk past the end, a missing header or image data', async () => {
     const plain = await plainPng();
-    expect(strip(withChunks(plain, chunk('CgBI', Uint8Array.from([0x50, 0, 0x20, 2]))), 'png')).toBeNull();
-    const past = withChunks(plain, chunk('tEXt', 'a\0b'));
+    expect(strip(withChunks(plain, pngChunk('CgBI', Uint8Array.from([0x50, 0, 0x20, 2]))), 'png')).toBeNull();
+    const past = withChunks(plain, pngChunk('tEXt', 'a\0b'));
     past.writeUInt32BE(0x7fff_ffff, 33);
     expect(strip(past, 'png')).toBeNull();
     expect(strip(Buffer.concat([plain.subarray(0, 8), plain.subarray(33)]), 'png')).toBeNull();
     const idat = Buffer.from(plain).indexOf('IDAT') - 4;
     const iend = Buffer.from(plain).indexOf('IEND') - 4;
     expect(strip(Buffer.concat([plain.subarray(0, idat), plain.subarray(iend)]), 'png')).toBeNull();
-    expect(strip(Buffer.concat([plain.subarray(0, 33), chunk('IHDR', plain.subarray(16, 29)), plain.subarray(33)]), 'png')).toBeNull();
+    expect(strip(Buffer.concat([plain.subarray(0, 33), pngChunk('IHDR', plain.subarray(16, 29)), plain.subarray(33)]), 'png')).toBeNull();
   });
 });
 
