@@ -7,7 +7,9 @@
  * reads visitors choose: per client, for all visitors together (a second site with a low setting,
  * behind a proxy that counts its detail calls), none for a list fetched as an image, and the list
  * routes' checks of what is posted to them.
- * Listings are added and withdrawn through the reference backend's test-only routes (BACKEND_INSPECT=1).
+ * Listings are added and withdrawn through the test-only routes (BACKEND_INSPECT=1) of a reference
+ * backend of the tests' own, behind a site of their own: the suite's backend lists the same properties
+ * from the first test to the last, whatever the other worker reads.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +20,7 @@ import { backend, pathOf, search, wireDetail, type WireItem } from '../support/b
 import { emptyFilter } from '../../backend/tests/empty-filter';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { startSecondSite, type SecondSite } from '../support/second-site';
+import { startBackend, type ReferenceBackend } from '../support/reference-backend';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** screenshots for a person to look at, when SHORTLIST_SHOTS names a folder */
@@ -42,20 +45,20 @@ async function tabTo(page: Page, target: Locator, max = 300) {
   throw new Error(`not reached with Tab: ${target}`);
 }
 
-/** A listing copied in the backend, new (first in the newest sort), and withdrawn again after the test. */
-async function listCopy(request: APIRequestContext, of: WireItem): Promise<WireItem> {
-  const res = await request.post(`${backend}/__inspect/properties/${of.id}/copy`);
+/** A listing copied in the backend `from`, new (first in the newest sort). */
+async function listCopy(request: APIRequestContext, of: WireItem, from: string): Promise<WireItem> {
+  const res = await request.post(`${from}/__inspect/properties/${of.id}/copy`);
   expect(res.ok()).toBe(true);
   const { id } = (await res.json()).result as { id: number };
-  return wireDetail(request, id, of.lettingType);
+  return wireDetail(request, id, of.lettingType, from);
 }
-async function withdraw(request: APIRequestContext, id: number) {
-  const res = await request.delete(`${backend}/__inspect/properties/${id}`);
+async function withdraw(request: APIRequestContext, id: number, from: string) {
+  const res = await request.delete(`${from}/__inspect/properties/${id}`);
   expect(res.ok()).toBe(true);
 }
 
-async function total(request: APIRequestContext, filter: Record<string, unknown>): Promise<number> {
-  const res = await request.post(`${backend}/Saleproperties`, { data: { ...emptyFilter, ...filter } });
+async function total(request: APIRequestContext, filter: Record<string, unknown>, from: string): Promise<number> {
+  const res = await request.post(`${from}/Saleproperties`, { data: { ...emptyFilter, ...filter } });
   return (await res.json()).result.total as number;
 }
 
@@ -168,25 +171,6 @@ test('another tab’s change reaches the header count and the hearts', async ({ 
   await expect(heart(other.locator('main'), first!.title).first()).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a saved property withdrawn in the backend shows as no longer available and can be removed', async ({ page, request }) => {
-  const [first] = await search(request, 6);
-  const copy = await listCopy(request, first!);
-  await page.goto(pathOf(copy));
-  await heart(page.locator('main'), copy.title).first().click();
-  await expect(headerCount(page)).toHaveText('1 saved');
-  await withdraw(request, copy.id);
-
-  await page.goto('/shortlist');
-  const item = savedItem(page, copy.id);
-  await expect(item.getByText('No longer available')).toBeVisible();
-  await expect(item.getByRole('heading', { name: copy.title })).toBeVisible();
-  await expect(item.getByRole('checkbox')).toHaveCount(0);
-  await item.getByRole('button', { name: `Remove ${copy.title} from shortlist` }).click();
-  await expect(item).toHaveCount(0);
-  await expect(page.getByText('Your shortlist is empty.')).toBeVisible();
-  await expect(headerCount(page)).toHaveText('');
-});
-
 for (const width of [1280, 390]) {
   test(`four properties side by side at ${width} px: every row, features, costs, differences, axe`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -277,41 +261,6 @@ test('the list routes take JSON from the site’s own pages only, and read no mo
 
 });
 
-test('a saved search shows how many properties match now and how many are new since the last visit', async ({ page, request }) => {
-  const [first] = await search(request, 6);
-  const locationId = first!.locationId;
-  const before = await total(request, { lettingType: 6, locations: [locationId] });
-  await page.goto(`/residentials?locations=${locationId}`);
-  const save = page.getByRole('button', { name: 'Save this search' });
-  await expect(save).toHaveAttribute('aria-pressed', 'false');
-  await save.click();
-  await expect(save).toHaveAttribute('aria-pressed', 'true');
-
-  await page.goto('/shortlist');
-  const row = page.locator(`[data-saved-search="/residentials?locations=${locationId}"]`);
-  await expect(row.getByRole('link', { name: `Homes in ${first!.locationName}` })).toBeVisible();
-  await expect(row.locator('[data-match-count]')).toHaveAttribute('data-match-count', String(before));
-  await expect(row.locator('[data-new-count]')).toHaveCount(0);
-
-  const copy = await listCopy(request, first!);
-  try {
-    await page.reload();
-    await expect(row.locator('[data-match-count]')).toHaveAttribute('data-match-count', String(before + 1));
-    await expect(row.getByText('1 new since your last visit')).toBeVisible();
-    if (SHOTS) {
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `${SHOTS}/shortlist-searches-${width}.png`, fullPage: true });
-      }
-    }
-  } finally {
-    await withdraw(request, copy.id);
-  }
-  // the row's own link opens the search
-  await row.getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/residentials\\?locations=${locationId}$`));
-});
-
 test('the keyboard alone saves, compares and removes; /shortlist passes axe at both widths', async ({ page }) => {
   await page.goto('/residentials');
   const cards = page.getByRole('article');
@@ -372,6 +321,74 @@ test('the last detail pages visited are shown on the home page and the not-found
     await expect(section.getByRole('article')).toHaveCount(2);
     await expect(section.getByRole('article').first().getByRole('heading')).toHaveText(b!.title);
   }
+});
+
+test.describe('listings that change, on a backend and a site of their own', () => {
+  let own: ReferenceBackend | undefined;
+  let site: SecondSite | undefined;
+  const at = (path: string) => `${site!.origin}${path}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    own = await startBackend();
+    // photos from the suite's backend, the one address the build allows
+    site = await startSecondSite({ API_BASE_URL: own.url, IMAGE_BASE_URL: `${backend}/images/properties/` }, '/company');
+  });
+
+  test.afterAll(() => {
+    site?.stop();
+    own?.stop();
+  });
+
+  test('a saved property withdrawn in the backend shows as no longer available and can be removed', async ({ page, request }) => {
+    const [first] = await search(request, 6, {}, own!.url);
+    const copy = await listCopy(request, first!, own!.url);
+    await page.goto(at(pathOf(copy)));
+    await heart(page.locator('main'), copy.title).first().click();
+    await expect(headerCount(page)).toHaveText('1 saved');
+    await withdraw(request, copy.id, own!.url);
+
+    await page.goto(at('/shortlist'));
+    const item = savedItem(page, copy.id);
+    await expect(item.getByText('No longer available')).toBeVisible();
+    await expect(item.getByRole('heading', { name: copy.title })).toBeVisible();
+    await expect(item.getByRole('checkbox')).toHaveCount(0);
+    await item.getByRole('button', { name: `Remove ${copy.title} from shortlist` }).click();
+    await expect(item).toHaveCount(0);
+    await expect(page.getByText('Your shortlist is empty.')).toBeVisible();
+    await expect(headerCount(page)).toHaveText('');
+  });
+
+  test('a saved search shows how many properties match now and how many are new since the last visit', async ({ page, request }) => {
+    const [first] = await search(request, 6, {}, own!.url);
+    const locationId = first!.locationId;
+    const before = await total(request, { lettingType: 6, locations: [locationId] }, own!.url);
+    await page.goto(at(`/residentials?locations=${locationId}`));
+    const save = page.getByRole('button', { name: 'Save this search' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto(at('/shortlist'));
+    const row = page.locator(`[data-saved-search="/residentials?locations=${locationId}"]`);
+    await expect(row.getByRole('link', { name: `Homes in ${first!.locationName}` })).toBeVisible();
+    await expect(row.locator('[data-match-count]')).toHaveAttribute('data-match-count', String(before));
+    await expect(row.locator('[data-new-count]')).toHaveCount(0);
+
+    await listCopy(request, first!, own!.url);
+    await page.reload();
+    await expect(row.locator('[data-match-count]')).toHaveAttribute('data-match-count', String(before + 1));
+    await expect(row.getByText('1 new since your last visit')).toBeVisible();
+    if (SHOTS) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SHOTS}/shortlist-searches-${width}.png`, fullPage: true });
+      }
+    }
+    // the row's own link opens the search
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/residentials\\?locations=${locationId}$`));
+  });
 });
 
 test.describe("a client's list reads are limited", () => {
