@@ -31,16 +31,11 @@ async function withReferral(page: Page) {
 }
 
 
-/** Opens a detail page dialog by its button (retrying until the page is interactive) and returns its form. */
+/** Opens a detail page dialog with one click on its button and returns its form. */
 async function openDialog(page: Page, button: string, formName: string): Promise<Locator> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: button })).toBeVisible();
   const form = page.getByRole('form', { name: formName });
-  const dialog = page.getByRole('dialog', { name: button });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) {
-      await page.getByRole('button', { name: button, exact: true }).filter({ visible: true }).first().click({ timeout: 2000 });
-    }
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
   await expect(form).toBeVisible();
   return form;
 }
