@@ -8,30 +8,13 @@
  * (errors announced and linked to their fields). Each page type is loaded once per width, and every
  * check of it is made on that load.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoViolations } from '../support/axe';
 import { humanCheck } from '../support/forms';
 
 // the longest file of the suite: its tests are independent, so both workers share them
 test.describe.configure({ mode: 'parallel' });
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/**
- * axe over the page (or a part of it); the violations are printed rule by rule, with their elements.
- * Only violations are collected in full (every rule still runs): axe then spends no time describing
- * the elements that pass.
- */
-async function expectNoViolations(page: Page, state: string, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ['violations'] });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const report = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} – ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`,
-  );
-  expect(report, `${page.url()} – ${state}`).toEqual([]);
-}
 
 /** A choice was made on an earlier visit: no banner. */
 async function cookieChoiceMade(page: Page) {

@@ -13,28 +13,21 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, interactive, test } from './fixtures';
+import { expectNoViolations } from '../support/axe';
 import { backend, pathOf, search, wireDetail, type WireItem } from '../support/backend-data';
 import { emptyFilter } from '../../backend/tests/empty-filter';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { startSecondSite, type SecondSite } from '../support/second-site';
 import { startBackend, type ReferenceBackend } from '../support/reference-backend';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** screenshots for a person to look at, when SHORTLIST_SHOTS names a folder */
 const SHOTS = process.env.SHORTLIST_SHOTS;
 
 const heart = (scope: Page | Locator, title: string) => scope.getByRole('button', { name: `Save ${title} to shortlist`, exact: true });
 const headerCount = (page: Page) => page.getByRole('banner').locator('[data-shortlist-count]');
 const savedItem = (page: Page, id: number) => page.locator(`[data-shortlist-item="${id}"]`);
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const report = violations.map((v) => `${v.id}: ${v.help} – ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(report, `${page.url()} – ${state}`).toEqual([]);
-}
 
 /** Tab until `target` has the focus (the keyboard alone reaches it), at most `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 300) {
@@ -261,18 +254,30 @@ test('the list routes take JSON from the site’s own pages only, and read no mo
 
 });
 
-test('the keyboard alone saves, compares and removes; /shortlist passes axe at both widths', async ({ page }) => {
-  await page.goto('/residentials');
+/** The first three cards of /residentials, open in `page`, and their titles. */
+async function firstThreeCards(page: Page): Promise<{ cards: Locator; titles: string[] }> {
   const cards = page.getByRole('article');
   const titles: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const title = (await cards.nth(i).getByRole('heading').textContent())!.trim();
-    titles.push(title);
+  for (let i = 0; i < 3; i++) titles.push((await cards.nth(i).getByRole('heading').textContent())!.trim());
+  return { cards, titles };
+}
+
+test('the keyboard alone saves properties from a listing', async ({ page }) => {
+  await page.goto('/residentials');
+  const { cards, titles } = await firstThreeCards(page);
+  for (const [i, title] of titles.entries()) {
     const h = heart(cards.nth(i), title);
     await tabTo(page, h);
     await page.keyboard.press(i === 0 ? 'Enter' : 'Space');
     await expect(h).toHaveAttribute('aria-pressed', 'true');
   }
+  await expect(headerCount(page)).toHaveText('3 saved');
+});
+
+test('on /shortlist the keyboard alone compares and removes; it passes axe at both widths', async ({ page }) => {
+  await page.goto('/residentials');
+  const { cards, titles } = await firstThreeCards(page);
+  for (const [i, title] of titles.entries()) await heart(cards.nth(i), title).click();
   await expect(headerCount(page)).toHaveText('3 saved');
 
   await page.goto('/shortlist');
