@@ -52,7 +52,8 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // each test as it ends, then the time each spec file took (tests/support/file-durations.ts)
+  reporter: [['list'], ['./tests/support/file-durations.ts']],
   use: {
     baseURL: siteUrl,
     trace: 'retain-on-failure',

@@ -1,12 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import path from 'node:path';
+
+/** Unit tests that need a tool of the machine (`npm run test:tools` installs them): Chromium, redis-server. */
+const NEEDS_TOOLS = ['tests/unit/sanitize-xss-browser.test.ts', 'tests/unit/rate-limit-redis.test.ts'];
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'backend/tests/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // `vitest run` runs both; `npm run test:quick` runs `unit` alone, which needs nothing but Node.js
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'backend/tests/**/*.test.ts'], exclude: [...configDefaults.exclude, ...NEEDS_TOOLS] } },
+      { extends: true, test: { name: 'tools', include: NEEDS_TOOLS } },
+    ],
   },
 });

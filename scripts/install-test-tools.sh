@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests use: Chromium for the browser tests (Playwright drives
 # /usr/bin/chromium; it cannot download a browser of its own here), Firefox ESR for the page-policy
-# test (puppeteer-core drives /usr/bin/firefox-esr over WebDriver BiDi), redis-server for the tests
+# and dialog-fallback tests (puppeteer-core drives /usr/bin/firefox-esr over WebDriver BiDi), redis-server for the tests
 # of the shared cache and the shared form limit (several site instances), and nginx for the tests of
 # the shipped proxy configuration (deploy/nginx), and a Java runtime for the W3C Nu HTML Checker
 # (tests/e2e/html.spec.ts runs the vnu-jar package's vnu.jar). Does nothing when all are installed.

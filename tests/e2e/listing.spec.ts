@@ -15,6 +15,11 @@ async function prices(page: Page): Promise<number[]> {
 
 const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
 
+/** Holds the page's fake clock (page.clock.install) still: from now on its timers run only when a test moves it. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
 // the visitor has answered the cookie banner, so it covers nothing
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'rejected'));
@@ -60,13 +65,22 @@ test.describe('the URL is the state', () => {
   });
 
   test('typed numbers apply once, 600 ms after the last keystroke, and go back to page 1', async ({ page }) => {
+    // the wait is counted on the page's own clock, held still between the steps: the same on any machine
+    await page.clock.install();
     await page.goto('/residentials?page=2');
+    await pauseClock(page);
     const urls: string[] = [];
     page.on('framenavigated', (f) => f === page.mainFrame() && urls.push(f.url()));
     const min = page.getByLabel('Min price in euro');
-    await min.pressSequentially('400000', { delay: 60 });
-    await page.waitForTimeout(300);
+    await min.pressSequentially('400');
+    await page.clock.runFor(300);
+    // each keystroke starts the wait again: 599 ms after the last one, nothing has applied
+    await min.pressSequentially('000');
+    await page.clock.runFor(599);
     expect(page.url()).toMatch(/page=2$/);
+    expect(urls.filter((u) => u.includes('minPrice'))).toEqual([]);
+    await page.clock.runFor(1);
+    await page.clock.resume();
     await expect(page).toHaveURL(/\/residentials\?minPrice=400000$/);
     expect(urls.filter((u) => u.includes('minPrice')).length).toBe(1);
     for (const p of await prices(page)) expect(p).toBeGreaterThanOrEqual(400000);
@@ -104,7 +118,11 @@ test.describe('the URL is the state', () => {
   });
 
   test('a number typed partly before the page’s scripts have run and finished after applies once, whole', async ({ page }) => {
+    // the page's clock is held still from before the scripts run until the number is whole, so the
+    // wait the scripts start for the early keystroke cannot run out while the visitor still types
+    await page.clock.install();
     const release = await openBeforeScripts(page, '/residentials?page=2');
+    await pauseClock(page);
     const urls: string[] = [];
     page.on('framenavigated', (f) => f === page.mainFrame() && urls.push(f.url()));
     const min = page.getByLabel('Min price in euro');
@@ -112,7 +130,9 @@ test.describe('the URL is the state', () => {
     release();
     // the location search box appears once the scripts have taken the form over
     await expect(page.getByLabel('Quick Find Location')).toBeVisible();
-    await min.pressSequentially('00000', { delay: 60 });
+    await min.pressSequentially('00000');
+    await page.clock.runFor(600);
+    await page.clock.resume();
     await expect(page).toHaveURL(/\/residentials\?minPrice=400000$/);
     expect(urls.filter((u) => u.includes('minPrice'))).toEqual([expect.stringMatching(/minPrice=400000$/)]);
   });

@@ -7,31 +7,27 @@
  * reads visitors choose: per client, for all visitors together (a second site with a low setting,
  * behind a proxy that counts its detail calls), none for a list fetched as an image, and the list
  * routes' checks of what is posted to them.
- * Listings are added and withdrawn through the reference backend's test-only routes (BACKEND_INSPECT=1).
+ * Listings are added and withdrawn through the test-only routes (BACKEND_INSPECT=1) of a reference
+ * backend of the tests' own, behind a site of their own: the suite's backend lists the same properties
+ * from the first test to the last, whatever the other worker reads.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, interactive, test } from './fixtures';
+import { expectNoViolations } from '../support/axe';
 import { backend, pathOf, search, wireDetail, type WireItem } from '../support/backend-data';
 import { emptyFilter } from '../../backend/tests/empty-filter';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { startSecondSite, type SecondSite } from '../support/second-site';
+import { startBackend, type ReferenceBackend } from '../support/reference-backend';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** screenshots for a person to look at, when SHORTLIST_SHOTS names a folder */
 const SHOTS = process.env.SHORTLIST_SHOTS;
 
 const heart = (scope: Page | Locator, title: string) => scope.getByRole('button', { name: `Save ${title} to shortlist`, exact: true });
 const headerCount = (page: Page) => page.getByRole('banner').locator('[data-shortlist-count]');
 const savedItem = (page: Page, id: number) => page.locator(`[data-shortlist-item="${id}"]`);
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const report = violations.map((v) => `${v.id}: ${v.help} – ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(report, `${page.url()} – ${state}`).toEqual([]);
-}
 
 /**
  * Tab until `target` has the focus (the keyboard alone reaches it), at most `max` presses: forwards
@@ -48,20 +44,20 @@ async function tabTo(page: Page, target: Locator, max = 300) {
   throw new Error(`not reached with ${key}: ${target}`);
 }
 
-/** A listing copied in the backend, new (first in the newest sort), and withdrawn again after the test. */
-async function listCopy(request: APIRequestContext, of: WireItem): Promise<WireItem> {
-  const res = await request.post(`${backend}/__inspect/properties/${of.id}/copy`);
+/** A listing copied in the backend `from`, new (first in the newest sort). */
+async function listCopy(request: APIRequestContext, of: WireItem, from: string): Promise<WireItem> {
+  const res = await request.post(`${from}/__inspect/properties/${of.id}/copy`);
   expect(res.ok()).toBe(true);
   const { id } = (await res.json()).result as { id: number };
-  return wireDetail(request, id, of.lettingType);
+  return wireDetail(request, id, of.lettingType, from);
 }
-async function withdraw(request: APIRequestContext, id: number) {
-  const res = await request.delete(`${backend}/__inspect/properties/${id}`);
+async function withdraw(request: APIRequestContext, id: number, from: string) {
+  const res = await request.delete(`${from}/__inspect/properties/${id}`);
   expect(res.ok()).toBe(true);
 }
 
-async function total(request: APIRequestContext, filter: Record<string, unknown>): Promise<number> {
-  const res = await request.post(`${backend}/Saleproperties`, { data: { ...emptyFilter, ...filter } });
+async function total(request: APIRequestContext, filter: Record<string, unknown>, from: string): Promise<number> {
+  const res = await request.post(`${from}/Saleproperties`, { data: { ...emptyFilter, ...filter } });
   return (await res.json()).result.total as number;
 }
 
@@ -174,25 +170,6 @@ test('another tab’s change reaches the header count and the hearts', async ({ 
   await expect(heart(other.locator('main'), first!.title).first()).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a saved property withdrawn in the backend shows as no longer available and can be removed', async ({ page, request }) => {
-  const [first] = await search(request, 6);
-  const copy = await listCopy(request, first!);
-  await page.goto(pathOf(copy));
-  await heart(page.locator('main'), copy.title).first().click();
-  await expect(headerCount(page)).toHaveText('1 saved');
-  await withdraw(request, copy.id);
-
-  await page.goto('/shortlist');
-  const item = savedItem(page, copy.id);
-  await expect(item.getByText('No longer available')).toBeVisible();
-  await expect(item.getByRole('heading', { name: copy.title })).toBeVisible();
-  await expect(item.getByRole('checkbox')).toHaveCount(0);
-  await item.getByRole('button', { name: `Remove ${copy.title} from shortlist` }).click();
-  await expect(item).toHaveCount(0);
-  await expect(page.getByText('Your shortlist is empty.')).toBeVisible();
-  await expect(headerCount(page)).toHaveText('');
-});
-
 for (const width of [1280, 390]) {
   test(`four properties side by side at ${width} px: every row, features, costs, differences, axe`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -283,57 +260,45 @@ test('the list routes take JSON from the site’s own pages only, and read no mo
 
 });
 
-test('a saved search shows how many properties match now and how many are new since the last visit', async ({ page, request }) => {
-  const [first] = await search(request, 6);
-  const locationId = first!.locationId;
-  const before = await total(request, { lettingType: 6, locations: [locationId] });
-  await page.goto(`/residentials?locations=${locationId}`);
-  const save = page.getByRole('button', { name: 'Save this search' });
-  await expect(save).toHaveAttribute('aria-pressed', 'false');
-  await save.click();
-  await expect(save).toHaveAttribute('aria-pressed', 'true');
-
-  await page.goto('/shortlist');
-  const row = page.locator(`[data-saved-search="/residentials?locations=${locationId}"]`);
-  await expect(row.getByRole('link', { name: `Homes in ${first!.locationName}` })).toBeVisible();
-  await expect(row.locator('[data-match-count]')).toHaveAttribute('data-match-count', String(before));
-  await expect(row.locator('[data-new-count]')).toHaveCount(0);
-
-  const copy = await listCopy(request, first!);
-  try {
-    await page.reload();
-    await expect(row.locator('[data-match-count]')).toHaveAttribute('data-match-count', String(before + 1));
-    await expect(row.getByText('1 new since your last visit')).toBeVisible();
-    if (SHOTS) {
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `${SHOTS}/shortlist-searches-${width}.png`, fullPage: true });
-      }
-    }
-  } finally {
-    await withdraw(request, copy.id);
-  }
-  // the row's own link opens the search
-  await row.getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/residentials\\?locations=${locationId}$`));
-});
-
-test('the keyboard alone saves, compares and removes', async ({ page }) => {
-  await page.goto('/residentials');
+/** The first three cards of /residentials, open in `page`, and their titles. */
+async function firstThreeCards(page: Page): Promise<{ cards: Locator; titles: string[] }> {
   const cards = page.getByRole('article');
   const titles: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const title = (await cards.nth(i).getByRole('heading').textContent())!.trim();
-    titles.push(title);
+  for (let i = 0; i < 3; i++) titles.push((await cards.nth(i).getByRole('heading').textContent())!.trim());
+  return { cards, titles };
+}
+
+test('the keyboard alone saves properties from a listing', async ({ page }) => {
+  await page.goto('/residentials');
+  const { cards, titles } = await firstThreeCards(page);
+  for (const [i, title] of titles.entries()) {
     const h = heart(cards.nth(i), title);
     await tabTo(page, h);
     await page.keyboard.press(i === 0 ? 'Enter' : 'Space');
     await expect(h).toHaveAttribute('aria-pressed', 'true');
   }
   await expect(headerCount(page)).toHaveText('3 saved');
+});
+
+test('on /shortlist the keyboard alone compares and removes; it passes axe at both widths', async ({ page }) => {
+  await page.goto('/residentials');
+  const { cards, titles } = await firstThreeCards(page);
+  for (const [i, title] of titles.entries()) await heart(cards.nth(i), title).click();
+  await expect(headerCount(page)).toHaveText('3 saved');
 
   await page.goto('/shortlist');
   await expect(page.getByRole('heading', { name: 'Saved properties (3)' })).toBeVisible();
+  await expect(page.getByText('Checking prices and availability…')).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/shortlist-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/shortlist-${width}-top.png` });
+    }
+    await expectNoViolations(page, `shortlist at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   for (const title of titles.slice(0, 2)) {
     const box = page.getByRole('checkbox', { name: `Compare ${title}` });
     await tabTo(page, box);
@@ -355,28 +320,6 @@ test('the keyboard alone saves, compares and removes', async ({ page }) => {
   await expect(headerCount(page)).toHaveText('2 saved');
 });
 
-test('/shortlist with saved properties passes axe at both widths', async ({ page }) => {
-  await page.goto('/residentials');
-  await interactive(page);
-  const cards = page.getByRole('article');
-  for (let i = 0; i < 3; i++) {
-    const h = heart(cards.nth(i), (await cards.nth(i).getByRole('heading').textContent())!.trim());
-    await h.click();
-    await expect(h).toHaveAttribute('aria-pressed', 'true');
-  }
-  await page.goto('/shortlist');
-  await expect(page.getByRole('heading', { name: 'Saved properties (3)' })).toBeVisible();
-  await expect(page.getByText('Checking prices and availability…')).toHaveCount(0);
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (SHOTS) {
-      await page.screenshot({ path: `${SHOTS}/shortlist-${width}.png`, fullPage: true });
-      await page.screenshot({ path: `${SHOTS}/shortlist-${width}-top.png` });
-    }
-    await expectNoViolations(page, `shortlist at ${width} px`);
-  }
-});
-
 test('the last detail pages visited are shown on the home page and the not-found page', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
@@ -389,6 +332,74 @@ test('the last detail pages visited are shown on the home page and the not-found
     await expect(section.getByRole('article')).toHaveCount(2);
     await expect(section.getByRole('article').first().getByRole('heading')).toHaveText(b!.title);
   }
+});
+
+test.describe('listings that change, on a backend and a site of their own', () => {
+  let own: ReferenceBackend | undefined;
+  let site: SecondSite | undefined;
+  const at = (path: string) => `${site!.origin}${path}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    own = await startBackend();
+    // photos from the suite's backend, the one address the build allows
+    site = await startSecondSite({ API_BASE_URL: own.url, IMAGE_BASE_URL: `${backend}/images/properties/` }, '/company');
+  });
+
+  test.afterAll(() => {
+    site?.stop();
+    own?.stop();
+  });
+
+  test('a saved property withdrawn in the backend shows as no longer available and can be removed', async ({ page, request }) => {
+    const [first] = await search(request, 6, {}, own!.url);
+    const copy = await listCopy(request, first!, own!.url);
+    await page.goto(at(pathOf(copy)));
+    await heart(page.locator('main'), copy.title).first().click();
+    await expect(headerCount(page)).toHaveText('1 saved');
+    await withdraw(request, copy.id, own!.url);
+
+    await page.goto(at('/shortlist'));
+    const item = savedItem(page, copy.id);
+    await expect(item.getByText('No longer available')).toBeVisible();
+    await expect(item.getByRole('heading', { name: copy.title })).toBeVisible();
+    await expect(item.getByRole('checkbox')).toHaveCount(0);
+    await item.getByRole('button', { name: `Remove ${copy.title} from shortlist` }).click();
+    await expect(item).toHaveCount(0);
+    await expect(page.getByText('Your shortlist is empty.')).toBeVisible();
+    await expect(headerCount(page)).toHaveText('');
+  });
+
+  test('a saved search shows how many properties match now and how many are new since the last visit', async ({ page, request }) => {
+    const [first] = await search(request, 6, {}, own!.url);
+    const locationId = first!.locationId;
+    const before = await total(request, { lettingType: 6, locations: [locationId] }, own!.url);
+    await page.goto(at(`/residentials?locations=${locationId}`));
+    const save = page.getByRole('button', { name: 'Save this search' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto(at('/shortlist'));
+    const row = page.locator(`[data-saved-search="/residentials?locations=${locationId}"]`);
+    await expect(row.getByRole('link', { name: `Homes in ${first!.locationName}` })).toBeVisible();
+    await expect(row.locator('[data-match-count]')).toHaveAttribute('data-match-count', String(before));
+    await expect(row.locator('[data-new-count]')).toHaveCount(0);
+
+    await listCopy(request, first!, own!.url);
+    await page.reload();
+    await expect(row.locator('[data-match-count]')).toHaveAttribute('data-match-count', String(before + 1));
+    await expect(row.getByText('1 new since your last visit')).toBeVisible();
+    if (SHOTS) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SHOTS}/shortlist-searches-${width}.png`, fullPage: true });
+      }
+    }
+    // the row's own link opens the search
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/residentials\\?locations=${locationId}$`));
+  });
 });
 
 test.describe("a client's list reads are limited", () => {

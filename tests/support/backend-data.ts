@@ -1,6 +1,7 @@
 /**
  * The reference backend of an end-to-end run (started by playwright.config.ts), read directly so a
  * test knows what to expect: properties as the wire format has them, and the site's address of one.
+ * A test with a backend of its own (tests/support/reference-backend.ts) names it as `from`.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { emptyFilter } from '../../backend/tests/empty-filter';
@@ -30,14 +31,14 @@ export interface WireItem {
   videoURL?: string;
 }
 
-export async function wireDetail(request: APIRequestContext, id: number, lettingType: number): Promise<WireItem> {
-  const res = await request.get(`${backend}/SaleProperties/${id}?lettingType=${lettingType}`);
+export async function wireDetail(request: APIRequestContext, id: number, lettingType: number, from = backend): Promise<WireItem> {
+  const res = await request.get(`${from}/SaleProperties/${id}?lettingType=${lettingType}`);
   expect(res.ok()).toBe(true);
   return (await res.json()).result.property as WireItem;
 }
 
-export async function search(request: APIRequestContext, lettingType: number, extra: Record<string, unknown> = {}): Promise<WireItem[]> {
-  const res = await request.post(`${backend}/Saleproperties`, { data: { ...emptyFilter, lettingType, ...extra } });
+export async function search(request: APIRequestContext, lettingType: number, extra: Record<string, unknown> = {}, from = backend): Promise<WireItem[]> {
+  const res = await request.post(`${from}/Saleproperties`, { data: { ...emptyFilter, lettingType, ...extra } });
   expect(res.ok()).toBe(true);
   return (await res.json()).result.data as WireItem[];
 }

@@ -12,11 +12,23 @@ export type Row = Record<string, unknown>;
 
 export const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}`;
 
-/** The newest rows of a kind of submission (contact, career, submission …). */
-export async function latest(request: APIRequestContext, kind: string, limit = 1): Promise<Row[]> {
-  const res = await request.get(`${e2eEnv.API_BASE_URL}/__inspect/${kind}?limit=${limit}`);
+/**
+ * The rows of a kind of submission (contact, career, submission …) that carry `marker`, a unique
+ * name, e-mail or text the test put in its own submission, newest first: never another test's row,
+ * however many the other workers store meanwhile. `backend` is the suite's reference backend unless
+ * a test runs one of its own.
+ */
+export async function stored(request: APIRequestContext, kind: string, marker: string, backend = e2eEnv.API_BASE_URL): Promise<Row[]> {
+  const res = await request.get(`${backend}/__inspect/${kind}`, { params: { marker } });
   expect(res.ok(), `inspect ${kind}`).toBeTruthy();
   return ((await res.json()) as { result: Row[] }).result;
+}
+
+/** The one row of a kind that carries `marker`. */
+export async function storedOnce(request: APIRequestContext, kind: string, marker: string): Promise<Row> {
+  const rows = await stored(request, kind, marker);
+  expect(rows, `${kind} rows carrying ${marker}`).toHaveLength(1);
+  return rows[0]!;
 }
 
 /** The local development human check (no Turnstile keys on this machine). */
@@ -38,9 +50,7 @@ export async function sendContactForm(page: Page, request: APIRequestContext, na
   await humanCheck(form).check();
   await form.getByRole('button', { name: 'SEND NOW' }).click();
   await expect(page).toHaveURL(/\/thankyou-contact$/);
-  const rows = (await latest(request, 'contact', 10)).filter((r) => r.email === email);
-  expect(rows).toHaveLength(1);
-  return rows[0]!;
+  return storedOnce(request, 'contact', email);
 }
 
 /* ---------- server actions posted straight, as an attacker would ---------- */

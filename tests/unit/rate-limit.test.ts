@@ -1,16 +1,11 @@
 /**
-/**
  * The limits of lib/security/rate-limit.ts: per visitor on form submissions, over the buckets of their
- * address, in memory and in Redis when configured (against a throwaway redis-server on loopback; `npm
- * run test:tools` installs it), through the process's one connection (lib/server/redis.ts); the
- * budgets of reads visitors choose, per client and for all visitors together.
+ * address, in memory (in Redis: rate-limit-redis.test.ts); the budgets of reads visitors choose, per
+ * client and for all visitors together.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { env } from '@/lib/env';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { clientBuckets, createSubmissionLimiter, createVisitorLimiter, siteReadBudgets } from '@/lib/security/rate-limit';
-import { closeSharedRedis, sharedRedis } from '@/lib/server/redis';
-import { freePort } from '../../scripts/support/net';
+import { closeSharedRedis } from '@/lib/server/redis';
 
 describe('clientBuckets', () => {
   const keys = (headers: Record<string, string>) => clientBuckets(new Headers(headers)).map((b) => b.key);
@@ -198,62 +193,9 @@ describe('checkListReads', () => {
   });
 });
 
-describe('submission limiter in Redis (several site instances)', () => {
-  let server: ChildProcess;
-  let url = '';
-
-  beforeAll(async () => {
-    if (spawnSync('redis-server', ['--version']).status !== 0) throw new Error('redis-server is missing: npm run test:tools installs it');
-    const port = await freePort();
-    url = `redis://127.0.0.1:${port}`;
-    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    for (let i = 0; i < 50 && spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout.toString().trim() !== 'PONG'; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  });
+describe('a limiter configured with Redis', () => {
   afterAll(async () => {
     await closeSharedRedis();
-    server?.kill();
-  });
-
-  it('two instances share one budget per client', async () => {
-    const prefix = `shared${Date.now()}`;
-    const a = createSubmissionLimiter({ points: 4, redisUrl: url, keyPrefix: prefix });
-    const b = createSubmissionLimiter({ points: 4, redisUrl: url, keyPrefix: prefix });
-    expect(await sharedRedis(url).connected).toBe(true);
-    const verdicts = [];
-    for (let i = 0; i < 3; i++) verdicts.push((await a.check('203.0.113.9')).allowed, (await b.check('203.0.113.9')).allowed);
-    expect(verdicts).toEqual([true, true, true, true, false, false]);
-  });
-
-  it('every key carries REDIS_KEY_PREFIX, and the process keeps one connection however many limiters and module copies', async () => {
-    const redisCli = (...args: string[]) => spawnSync('redis-cli', ['-u', url, ...args]).stdout.toString().trim();
-    const name = `prefixed${Date.now()}`;
-    await createVisitorLimiter({ points: 5, redisUrl: url, keyPrefix: name }).check([{ key: '2001:db8::/64', scale: 1 }, { key: '2001:db8::/56', scale: 4 }]);
-    await createSubmissionLimiter({ points: 5, redisUrl: url, keyPrefix: `${name}-other` }).check('198.51.100.1');
-    const keys = redisCli('--scan', '--pattern', `*${name}*`).split('\n').sort();
-    expect(keys).toEqual([`${env().REDIS_KEY_PREFIX}${name}-other:198.51.100.1`, `${env().REDIS_KEY_PREFIX}${name}:2001:db8::/56`, `${env().REDIS_KEY_PREFIX}${name}:2001:db8::/64`]);
-    expect(env().REDIS_KEY_PREFIX).toBe('malta-site:');
-    // a second copy of the module (as Node.js loads it for cache-handler.mjs, beside the bundled one) finds the same client
-    vi.resetModules();
-    const again = await import('@/lib/server/redis');
-    expect(again.sharedRedis(url).client).toBe(sharedRedis(url).client);
-    // the connections Redis sees, besides redis-cli's own: this process's one
-    const clients = redisCli('client', 'list').split('\n').filter((line) => !/ name=redis-cli| cmd=client/.test(line));
-    expect(clients).toHaveLength(1);
-  });
-
-  it('two instances share one site-wide budget: what one refuses costs nothing, and either sees it spent', async () => {
-    const prefix = `site${Date.now()}`;
-    const a = createSubmissionLimiter({ points: 5, windowSeconds: 60, redisUrl: url, keyPrefix: prefix });
-    const b = createSubmissionLimiter({ points: 5, windowSeconds: 60, redisUrl: url, keyPrefix: prefix });
-    expect(await sharedRedis(url).connected).toBe(true);
-    expect(await a.check('all', 3)).toEqual({ allowed: true });
-    expect((await b.check('all', 3)).allowed).toBe(false);
-    expect(await b.check('all', 2)).toEqual({ allowed: true });
-    expect((await a.peek('all')).allowed).toBe(false);
-    await b.refund('all', 2);
-    expect(await a.peek('all')).toEqual({ allowed: true });
   });
 
   it('when Redis is gone, the limit still holds in memory instead of refusing everyone', async () => {

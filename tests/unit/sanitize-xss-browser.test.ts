@@ -103,13 +103,15 @@ async function inspect(playerHosts: string[]): Promise<string[]> {
         found.push(`iframe sandbox ${f.getAttribute('sandbox') ?? '(none)'}`);
       }
     }
-    // Poke everything a handler could hang on, then give asynchronous handlers time to run.
+    // Poke everything a handler could hang on, then let what the browser does later run: two rendering
+    // steps (autofocus, animation and transition events, SVG animations begin there) and a task after
+    // them (toggle events, media errors), counted in the page's own frames, not in milliseconds.
     for (const el of all) {
       for (const type of ['mouseover', 'mouseenter', 'focus', 'blur', 'pointerdown', 'error', 'load', 'toggle', 'animationstart']) {
         el.dispatchEvent(new Event(type));
       }
     }
-    await new Promise((r) => setTimeout(r, 30));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))));
     return [...found, ...(window as unknown as { __fired: string[] }).__fired];
   }
 }

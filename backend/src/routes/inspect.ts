@@ -2,10 +2,11 @@
  * Read-only views of what was stored, for end-to-end tests only: registered when BACKEND_INSPECT=1
  * (playwright.config.ts sets it), never in production. Beside them, two test-only changes to the
  * listings, which the agency's API has no call for and the site never makes: a copy of a property
- * listed as new, and a property withdrawn (the shortlist's tests). Each GET answers the latest submissions of
- * one kind, newest first, and for uploads the stored file's real size and SHA-256 read from disk (photos: dimensions and
- * whether EXIF/XMP metadata survived), so
- * a test can check the referral id, every field and the bytes that were kept.
+ * listed as new, and a property withdrawn (the shortlist's tests). Each GET answers the submissions of one kind
+ * that carry a marker (`?marker=`: a unique name, e-mail or text the test put in its submission, found in any
+ * column), newest first, and for uploads the stored file's real size and SHA-256 read from disk (photos:
+ * dimensions and whether EXIF/XMP metadata survived), so a test can check the referral id, every field and the
+ * bytes that were kept of its own submission, whatever other tests send at the same time.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -57,12 +58,14 @@ export function inspectRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(counts);
   });
 
-  app.get<{ Params: { kind: string }; Querystring: { limit?: string } }>(`${INSPECT_PREFIX}/:kind`, async (req) => {
+  app.get<{ Params: { kind: string }; Querystring: { marker?: string } }>(`${INSPECT_PREFIX}/:kind`, async (req) => {
     const kind = req.params.kind as Kind;
     const table = TABLES[kind];
     if (!table) throw new HttpError(404, 'Unknown kind.');
-    const limit = Math.min(Math.max(Number(req.query.limit) || 5, 1), 50);
-    const rows = await db.query<Record<string, unknown>>(`select * from ${table} order by id desc limit $1`, [limit]);
+    const marker = req.query.marker ?? '';
+    if (marker.length < 8) throw new HttpError(400, 'A marker of at least 8 characters is required.');
+    // the row as text holds every column: the marker may be in a name, an e-mail or a comment
+    const rows = await db.query<Record<string, unknown>>(`select * from ${table} t where strpos(t::text, $1) > 0 order by id desc limit 50`, [marker]);
     if (kind === 'career') {
       for (const row of rows) row.cvStored = await stored(String(row.cv_stored_path));
     }
