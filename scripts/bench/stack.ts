@@ -3,9 +3,11 @@
  * the site (NEXT_DIST_DIR, default .next; built first when missing) and the empty-page baseline app
  * (tests/bench/baseline, the same Next.js with only a heading; built first when missing), all on
  * loopback, all stopped when the script ends. Also finds one real address per page type.
+ * The baseline's /dialog page adds the site's own dialog button and dialog to the empty page.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { buildIsStale } from '../support/build.ts';
 import { freePort, startBackend, startSite, stopAll, waitFor } from '../support/servers.ts';
@@ -42,18 +44,20 @@ async function run(args: string[], cwd: string): Promise<void> {
 export async function startBaseline(): Promise<{ url: string; stop(): void }> {
   // its own folder, working directory and config; Turbopack still takes the repository as its root,
   // so the site's middleware answers in front of it (tests/bench/baseline/next.config.mjs)
-  if (buildIsStale(path.join(baselineDir, '.next/server/app/prerendered.html'), [path.join(baselineDir, 'app')])) {
+  // its /dialog page carries the site's own dialog button (components/ui)
+  if (buildIsStale(path.join(baselineDir, '.next/server/app/prerendered.html'), [path.join(baselineDir, 'app'), path.join(root, 'components/ui')])) {
     console.error('building the baseline app …');
     await run([nextBin, 'build'], baselineDir);
   }
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // the site's start-up check (instrumentation.ts) runs in front of it too: a local demo on loopback
   const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: baselineDir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_DEMO: '1', SITE_URL: url },
     stdio: 'ignore',
   });
   own.add(child);
-  const url = `http://127.0.0.1:${port}`;
   await waitFor(url, 60);
   return { url, stop: () => child.kill('SIGTERM') };
 }
@@ -147,12 +151,26 @@ export function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** A plain text table. */
-export function printTable(title: string, head: string[], rows: (string | number)[][]): void {
+/** The machine's load average (1, 5, 15 minutes) as `cat /proc/loadavg` shows it. */
+export const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+
+/**
+ * What a report's figures were measured on: the commit (and whether the work tree differs from
+ * it), the date, and the machine's cores and load average.
+ */
+export function runInfo(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  const changed = git('status', '--porcelain', '--untracked-files=no') !== '';
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  return `commit ${git('rev-parse', '--short', 'HEAD')}${changed ? ' with uncommitted changes' : ''}, ${date} UTC, ${cpus().length} cores, load average ${loadAverage()}`;
+}
+
+/** A table, in plain text or, with `markdown`, under a Markdown heading (the table itself is Markdown either way). */
+export function printTable(title: string, head: string[], rows: (string | number)[][], markdown = false): void {
   const cells = [head, ...rows.map((r) => r.map(String))];
   const widths = head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(`\n${title}\n`);
+  console.log(markdown ? `\n#### ${title}\n` : `\n${title}\n`);
   console.log(line(head));
   console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const r of cells.slice(1)) console.log(line(r));
