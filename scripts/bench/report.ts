@@ -1,8 +1,9 @@
 /**
  * How the benchmarks print. Their tables are Markdown pipe tables. With `--markdown` a run begins
- * with a line naming the script, the commit it measured (and whether the work tree had changes not
+ * with a line in italics naming the script, the commit it measured (and whether the work tree had changes not
  * committed), the date and the machine, and each table's title is a heading, so docs/performance.md
- * pastes a run's output unchanged and says when it was taken.
+ * pastes a run's output unchanged and says when it was taken. Without it the same line is printed
+ * plainly.
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -20,14 +21,14 @@ export function commitOfWorkTree(): string {
   return git('status', '--porcelain', '--untracked-files=no') === '' ? commit : `${commit} with changes not committed`;
 }
 
-/** The machine's load average over the last minute. */
-export const loadAverage = (): string => loadavg()[0]!.toFixed(1);
+/** The machine's load average over 1, 5 and 15 minutes, as /proc/loadavg shows it. */
+export const loadAverage = (): string => loadavg().map((n) => n.toFixed(2)).join(' ');
 
-/** With `--markdown`, the line that says what a run measured, when and where. */
+/** The line that says what a run measured, when and where (in italics with `--markdown`). */
 export function printProvenance(script: string): void {
-  if (!markdown) return;
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  console.log(`\n_\`npm run ${script}\` on commit ${commitOfWorkTree()}, ${date} UTC, ${cpus().length} cores, load average ${loadAverage()} at the start._`);
+  const line = `\`npm run ${script}\` on commit ${commitOfWorkTree()}, ${date} UTC, ${cpus().length} cores, load average ${loadAverage()} at the start`;
+  console.log(markdown ? `\n_${line}._` : line);
 }
 
 /** A title: a heading with `--markdown`, a plain line otherwise. */

@@ -1,0 +1,225 @@
+/**
+ * One page load and one tap on a throttled phone, timed as the visitor feels it (bench:taps,
+ * bench:vitals). The page is loaded in a new context (a returning visitor: the cookie choice made,
+ * nothing cached) on the phone's budget of scripts/support/throttle.ts, 412 × 823 at DPR 2.
+ *
+ * - The control counts as visible in the first animation frame in which it has a box (scrolled to
+ *   the middle of the screen then, as a visitor would scroll to it). The page tells the benchmark
+ *   at once through a binding, so nothing waits for the page's main thread.
+ * - The tap comes `delay` ms later, by coordinates (CDP touch events): unlike `locator.tap()` it
+ *   waits for nothing, so it lands in whatever the page is doing.
+ * - The reading runs from the tap's own timestamp (the pointerdown's `event.timeStamp`, when the
+ *   browser received it) to the next paint after the answer: the end of the click's Event Timing
+ *   entry (observed from 16 ms up), or, for a click answered faster than that, the first task after
+ *   the frame that followed it.
+ * - A tap that the page never saw, that landed beside the control, or that opened nothing has no
+ *   reading: it is reported missing, with the reason.
+ */
+import { type Browser, type BrowserContext, type Page } from 'playwright';
+import { HYDRATED_MARK } from '../../lib/hydration.ts';
+import { throttleLikeAPhone } from '../support/throttle.ts';
+
+export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+export interface TapTarget {
+  /** CSS selector of the control */
+  control: string;
+  /** CSS selector that matches once the control's answer shows (an open dialog, a shown popover) */
+  answered: string;
+}
+
+export interface TapReading {
+  /** when the control was first painted, ms after the page's time origin */
+  visibleAt: number;
+  /** the tap's timestamp, ms after the time origin (undefined: the page saw no tap) */
+  tapAt?: number;
+  /** when React had hydrated the page (NaN: it never did) */
+  hydratedAt: number;
+  /** ms from the tap's timestamp to the next paint after the answer; undefined when missing */
+  ms?: number;
+  /** what the reading comes from: the click's Event Timing entry or the frame after it */
+  source?: 'event timing' | 'frame';
+  /** why there is no reading */
+  missing?: string;
+}
+
+interface Position {
+  kind: 'position';
+  /** epoch ms of the first frame the control was painted in */
+  visibleEpoch: number;
+  visibleAt: number;
+  x: number;
+  y: number;
+}
+
+interface Outcome {
+  kind: 'outcome';
+  down?: number;
+  downOnControl: boolean;
+  click?: number;
+  clickOnControl: boolean;
+  answered: boolean;
+  frameEnd?: number;
+  eventTimingEnd?: number;
+}
+
+/** the page saw the tap's pointerdown */
+interface Down {
+  kind: 'down';
+}
+
+type Message = Position | Down | Outcome;
+
+const BINDING = '__tapProbe';
+
+/** Runs in the page before its own scripts (an init script), reporting through the binding `binding`. */
+function probe(cfg: TapTarget, binding: string): void {
+  const report = (m: Message) => (window as unknown as Record<string, (m: Message) => void>)[binding]!(m);
+  const onControl = (e: Event) => e.target instanceof Element && e.target.closest(cfg.control) !== null;
+  const s: { visibleAt?: number; down?: number; downOnControl: boolean; click?: number; clickOnControl: boolean } = {
+    downOnControl: false,
+    clickOnControl: false,
+  };
+  const entries: { name: string; start: number; end: number; id: number }[] = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
+      entries.push({ name: e.name, start: e.startTime, end: e.startTime + e.duration, id: e.interactionId });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+
+  // each frame until the tap: where the control is, once it has a box
+  let last = '';
+  const watch = () => {
+    if (s.down !== undefined) return;
+    const el = document.querySelector(cfg.control);
+    if (el && el.checkVisibility()) {
+      let r = el.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) {
+        if (s.visibleAt === undefined) {
+          s.visibleAt = performance.now();
+          if (r.top < 0 || r.bottom > innerHeight) {
+            el.scrollIntoView({ block: 'center' });
+            r = el.getBoundingClientRect();
+          }
+        }
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (`${x},${y}` !== last) {
+          last = `${x},${y}`;
+          report({ kind: 'position', visibleEpoch: performance.timeOrigin + s.visibleAt, visibleAt: s.visibleAt, x, y });
+        }
+      }
+    }
+    requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+
+  addEventListener(
+    'pointerdown',
+    (e) => {
+      if (s.down !== undefined) return;
+      s.down = e.timeStamp;
+      s.downOnControl = onControl(e);
+      report({ kind: 'down' });
+    },
+    true,
+  );
+  addEventListener(
+    'click',
+    (e) => {
+      if (s.click !== undefined || s.down === undefined) return;
+      s.click = e.timeStamp;
+      s.clickOnControl = onControl(e);
+      // the control answers after the click's listeners (an invoker command, a popover target);
+      // the frame after that shows it, the task after the frame comes once it is painted
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const frameEnd = performance.now();
+          const answered = document.querySelector(cfg.answered) !== null;
+          // Event Timing reports the click once its paint is done; under 16 ms it never does
+          const deadline = frameEnd + 2000;
+          const settle = () => {
+            const click = entries.find((en) => en.name === 'click' && Math.abs(en.start - s.click!) < 1);
+            if (!click && performance.now() < deadline) return void setTimeout(settle, 50);
+            const group = click ? entries.filter((en) => en === click || (click.id > 0 && en.id === click.id)) : [];
+            report({
+              kind: 'outcome',
+              down: s.down,
+              downOnControl: s.downOnControl,
+              click: s.click,
+              clickOnControl: s.clickOnControl,
+              answered,
+              frameEnd,
+              eventTimingEnd: group.length > 0 ? Math.max(...group.map((en) => en.end)) : undefined,
+            });
+          };
+          settle();
+        }),
+      );
+    },
+    true,
+  );
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const hydratedAt = (page: Page) => page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN, HYDRATED_MARK);
+
+/** A throttled phone page that reports the control's place and the tap's outcome through `onMessage`. */
+async function probedPage(browser: Browser, target: TapTarget, onMessage: (m: Message) => void): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(PHONE);
+  await context.exposeBinding(BINDING, (_source, m: Message) => onMessage(m));
+  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
+  await context.addInitScript({ content: `(${probe.toString()})(${JSON.stringify(target)}, ${JSON.stringify(BINDING)});` });
+  const page = await context.newPage();
+  await throttleLikeAPhone(page);
+  return { context, page };
+}
+
+/**
+ * Loads `url`, taps the control `delay` ms after it was first painted and reads the time to the
+ * answer's paint. Waits for the page's hydration too, so the next load starts on a quiet machine.
+ */
+export async function tapOnce(browser: Browser, url: string, target: TapTarget, delay: number): Promise<TapReading> {
+  let position: Position | undefined;
+  let seen: () => void = () => undefined;
+  const visible = new Promise<void>((r) => (seen = r));
+  let down = false;
+  let outcome: Outcome | undefined;
+  let settled: () => void = () => undefined;
+  const done = new Promise<void>((r) => (settled = r));
+  const { context, page } = await probedPage(browser, target, (m) => {
+    if (m.kind === 'position') {
+      position = m;
+      seen();
+    } else if (m.kind === 'down') {
+      down = true;
+    } else {
+      outcome = m;
+      settled();
+    }
+  });
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    await Promise.race([visible, sleep(60_000)]);
+    if (!position) return { visibleAt: Number.NaN, hydratedAt: Number.NaN, missing: 'the control never showed' };
+    const wait = position.visibleEpoch + delay - (performance.timeOrigin + performance.now());
+    if (wait > 0) await sleep(wait);
+    // not awaited: the touch events are acknowledged only once the page has handled them
+    const tap = page.touchscreen.tap(position.x, position.y).catch(() => undefined);
+    await Promise.race([done, sleep(30_000)]);
+    await tap;
+    const hydrated = await page
+      .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, { timeout: 60_000 })
+      .then(() => hydratedAt(page), () => Number.NaN);
+    const reading: TapReading = { visibleAt: position.visibleAt, tapAt: outcome?.down, hydratedAt: hydrated };
+    const o = outcome as Outcome | undefined;
+    if (!o) return { ...reading, missing: down ? 'the tap made no click' : 'the page saw no tap' };
+    if (o.down === undefined) return { ...reading, missing: 'the page saw no tap' };
+    if (!o.downOnControl || !o.clickOnControl) return { ...reading, missing: 'the tap landed beside the control' };
+    if (!o.answered) return { ...reading, missing: 'the tap opened nothing' };
+    if (o.eventTimingEnd !== undefined) return { ...reading, ms: o.eventTimingEnd - o.down, source: 'event timing' };
+    return { ...reading, ms: o.frameEnd! - o.down, source: 'frame' };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,21 @@
+import { connection } from 'next/server';
+import { Dialog, DialogButton } from '../../../../../components/ui/dialog';
+
+const DIALOG = 'baseline-dialog';
+
+// The empty page with the one control a detail page's visitor taps first: the site's own native
+// dialog button and dialog (components/ui/dialog.tsx, an invoker command with a click fallback).
+// What a tap on it costs here, while the framework loads and hydrates, is the floor bench:taps
+// reads the site's taps against.
+export default async function Page() {
+  await connection();
+  return (
+    <main>
+      <h1>Baseline</h1>
+      <DialogButton dialog={DIALOG}>Open the dialog</DialogButton>
+      <Dialog id={DIALOG} title="A dialog">
+        <p>Opened from the HTML alone.</p>
+      </Dialog>
+    </main>
+  );
+}
