@@ -14,16 +14,24 @@ import { PROPERTY_TYPE_LANDINGS } from '../../lib/landing-pages';
 const MENU = ['Home', 'Residentials', 'Commercials', 'Agents', 'Careers', 'Blog', 'Contact Us', 'Add My Properties'];
 const api = apiPaths('Sale');
 
-/** Pretend a choice was made earlier, so the banner stays out of the way. */
-/** One address of each page type: home, listing, landing, detail, blog post, agent profile. */
-async function pageTypePaths(request: APIRequestContext): Promise<string[]> {
-  const listing = await (await request.get('/residentials')).text();
-  const detail = /href="(\/[a-z0-9-]+-\d+-\d+)"/.exec(listing)?.[1];
-  const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(await (await request.get('/blog')).text())?.[1];
-  expect(detail && post, 'a property and a post to open').toBeTruthy();
-  return ['/', '/residentials', '/property-for-sale-in-sliema', detail!, post!, '/agent/1'];
+/** The first link of a page whose address matches, read from its HTML. */
+async function firstHref(request: APIRequestContext, from: string, pattern: RegExp): Promise<string> {
+  const found = pattern.exec(await (await request.get(from)).text())?.[1];
+  expect(found, `a link matching ${pattern} on ${from}`).toBeTruthy();
+  return found!;
 }
 
+/** Each page type that leads with a photo: a fixed address, or where to find one. */
+const PHOTO_PAGE_TYPES: [string, (request: APIRequestContext) => Promise<string>][] = [
+  ['home page', async () => '/'],
+  ['listing', async () => '/residentials'],
+  ['landing page', async () => '/property-for-sale-in-sliema'],
+  ['detail page', (request) => firstHref(request, '/residentials', /href="(\/[a-z0-9-]+-\d+-\d+)"/)],
+  ['blog post', (request) => firstHref(request, '/blog', /href="(\/blog\/[a-z0-9-]+)"/)],
+  ['agent profile', async () => '/agent/1'],
+];
+
+/** Pretend a choice was made earlier, so the banner stays out of the way. */
 async function chooseCookies(page: Page, choice: 'accepted' | 'rejected' = 'rejected') {
   await page.addInitScript((c) => localStorage.setItem('cookie-consent', c), choice);
 }
@@ -317,50 +325,51 @@ test('no page preloads a stylesheet it does not apply', async ({ request }) => {
   }
 });
 
-test('no page starts the browser’s locale formatting while it loads', async ({ page, request }) => {
-  // Prices, counts and dates are drawn on the server or formatted without Intl: a page's first Intl
-  // formatter makes the browser load its locale data, a long task on a phone (lib/price.ts).
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    (window as unknown as { __localeCalls: string[] }).__localeCalls = calls;
-    const intl = Intl as unknown as Record<string, object>;
-    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'DisplayNames', 'Segmenter']) {
-      const original = intl[name] as ((new (...args: unknown[]) => object) & ((...args: unknown[]) => unknown)) | undefined;
-      if (!original) continue;
-      intl[name] = new Proxy(original, {
-        construct: (target, args) => (calls.push(name), Reflect.construct(target, args)),
-        apply: (target, self, args) => (calls.push(name), Reflect.apply(target, self, args)),
-      });
-    }
-    const methods: [object, string][] = [
-      [Number.prototype, 'toLocaleString'],
-      [Date.prototype, 'toLocaleString'],
-      [Date.prototype, 'toLocaleDateString'],
-      [Date.prototype, 'toLocaleTimeString'],
-      [String.prototype, 'localeCompare'],
-    ];
-    for (const [proto, name] of methods) {
-      const original = (proto as Record<string, (...a: unknown[]) => unknown>)[name]!;
-      Object.defineProperty(proto, name, {
-        configurable: true,
-        writable: true,
-        value(this: unknown, ...args: unknown[]) {
-          calls.push(name);
-          return original.apply(this, args);
-        },
-      });
-    }
-  });
-  for (const path of [...(await pageTypePaths(request)), '/contact', '/career', '/my-properties']) {
-    // the fixture's goto returns once the page has hydrated
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __localeCalls: string[] }).__localeCalls), path).toEqual([]);
+/**
+ * Runs before the page's scripts: records every start of the browser's locale formatting (Intl and the
+ * toLocale… methods). Prices, counts and dates are drawn on the server or formatted without Intl: a
+ * page's first Intl formatter makes the browser load its locale data, a long task on a phone
+ * (lib/price.ts).
+ */
+function watchLocaleFormatting() {
+  const calls: string[] = [];
+  (window as unknown as { __localeCalls: string[] }).__localeCalls = calls;
+  const intl = Intl as unknown as Record<string, object>;
+  for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'DisplayNames', 'Segmenter']) {
+    const original = intl[name] as ((new (...args: unknown[]) => object) & ((...args: unknown[]) => unknown)) | undefined;
+    if (!original) continue;
+    intl[name] = new Proxy(original, {
+      construct: (target, args) => (calls.push(name), Reflect.construct(target, args)),
+      apply: (target, self, args) => (calls.push(name), Reflect.apply(target, self, args)),
+    });
   }
-});
+  const methods: [object, string][] = [
+    [Number.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+    [String.prototype, 'localeCompare'],
+  ];
+  for (const [proto, name] of methods) {
+    const original = (proto as Record<string, (...a: unknown[]) => unknown>)[name]!;
+    Object.defineProperty(proto, name, {
+      configurable: true,
+      writable: true,
+      value(this: unknown, ...args: unknown[]) {
+        calls.push(name);
+        return original.apply(this, args);
+      },
+    });
+  }
+}
 
-test('every page type leads with a priority photo as its largest paint, then hydrates', async ({ page, request }) => {
-  for (const path of await pageTypePaths(request)) {
+const localeCalls = (page: Page) => page.evaluate(() => (window as unknown as { __localeCalls: string[] }).__localeCalls);
+
+// one load of each page type for both checks, each page a test of its own
+for (const [name, pathOf] of PHOTO_PAGE_TYPES) {
+  test(`the ${name} leads with a priority photo as its largest paint, hydrates, and starts no locale formatting while it loads`, async ({ page, request }) => {
+    await page.addInitScript(watchLocaleFormatting);
+    const path = await pathOf(request);
     // the fixture's goto returns once the page has hydrated
     await page.goto(path);
     const photo = await page.evaluate(
@@ -373,6 +382,18 @@ test('every page type leads with a priority photo as its largest paint, then hyd
         ),
     );
     expect(photo, `${path}: its largest paint is the photo the server marked fetchpriority="high"`).toBe('high');
+    await page.waitForLoadState('networkidle');
+    expect(await localeCalls(page), path).toEqual([]);
+  });
+}
+
+test('the contact, careers and add-my-property pages start no locale formatting while they load', async ({ page }) => {
+  await page.addInitScript(watchLocaleFormatting);
+  for (const path of ['/contact', '/career', '/my-properties']) {
+    // the fixture's goto returns once the page has hydrated
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await localeCalls(page), path).toEqual([]);
   }
 });
 

@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -196,20 +196,30 @@ test.describe('uploads per network', () => {
     await new Promise((r) => echo?.close(r));
   });
 
-  /** Starts an upload that declares 2 MB and sends 1 KB of it; resolves once nginx is reading it. */
-  function slowUpload(pathname: string) {
+  /**
+   * Starts an upload that declares 2 MB and sends 1 KB of it; resolves once nginx is reading it: it
+   * asks first (Expect: 100-continue), and nginx says to go on once the request has passed its limits.
+   */
+  function slowUpload(pathname: string): Promise<Socket> {
     const { port } = new URL(uploadNginx.url);
     const socket = connect(Number(port), '127.0.0.1');
     socket.on('error', () => undefined);
-    socket.write(`POST ${pathname} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/octet-stream\r\nContent-Length: ${2 * 1024 * 1024}\r\n\r\n`);
-    socket.write(Buffer.alloc(1024));
-    return socket;
+    socket.write(
+      `POST ${pathname} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/octet-stream\r\nContent-Length: ${2 * 1024 * 1024}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    return new Promise((resolve, reject) => {
+      socket.once('data', (chunk: Buffer) => {
+        const status = chunk.toString('latin1').split('\r\n')[0];
+        if (!status?.startsWith('HTTP/1.1 100 ')) return reject(new Error(`${pathname}: nginx answered ${status} instead of reading the upload`));
+        socket.write(Buffer.alloc(1024));
+        resolve(socket);
+      });
+    });
   }
 
   test('two at once from one network: a third is answered 429 before its body is read, page views never count', async () => {
-    const held = [slowUpload('/my-properties'), slowUpload('/career')];
+    const held = await Promise.all([slowUpload('/my-properties'), slowUpload('/career')]);
     try {
-      await new Promise((r) => setTimeout(r, 500));
       const third = await raw(`${uploadNginx.url}/my-properties`, { method: 'POST', headers: { 'content-length': 1024 * 1024 }, body: Buffer.alloc(1024 * 1024) });
       expect(third.status).toBe(429);
       // reading the upload pages is not uploading

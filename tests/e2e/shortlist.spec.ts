@@ -260,19 +260,13 @@ test('the list routes take JSON from the site’s own pages only, and read no mo
 
 });
 
-/** The first three cards of /residentials, open in `page`, and their titles. */
-async function firstThreeCards(page: Page): Promise<{ cards: Locator; titles: string[] }> {
-  const cards = page.getByRole('article');
-  const titles: string[] = [];
-  for (let i = 0; i < 3; i++) titles.push((await cards.nth(i).getByRole('heading').textContent())!.trim());
-  return { cards, titles };
-}
-
 test('the keyboard alone saves properties from a listing', async ({ page }) => {
+  // at a tablet's width, where the filters wait behind their button: the hearts are the first stops after the header
+  await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto('/residentials');
-  const { cards, titles } = await firstThreeCards(page);
-  for (const [i, title] of titles.entries()) {
-    const h = heart(cards.nth(i), title);
+  const cards = page.getByRole('article');
+  for (let i = 0; i < 3; i++) {
+    const h = heart(cards.nth(i), (await cards.nth(i).getByRole('heading').textContent())!.trim());
     await tabTo(page, h);
     await page.keyboard.press(i === 0 ? 'Enter' : 'Space');
     await expect(h).toHaveAttribute('aria-pressed', 'true');
@@ -280,15 +274,20 @@ test('the keyboard alone saves properties from a listing', async ({ page }) => {
   await expect(headerCount(page)).toHaveText('3 saved');
 });
 
-test('on /shortlist the keyboard alone compares and removes; it passes axe at both widths', async ({ page }) => {
-  await page.goto('/residentials');
-  const { cards, titles } = await firstThreeCards(page);
-  for (const [i, title] of titles.entries()) await heart(cards.nth(i), title).click();
+/** Three properties saved through a shared link's "Add all", and /shortlist open with them. */
+async function shortlistOfThree(page: Page, request: APIRequestContext): Promise<string[]> {
+  const three = (await search(request, 6)).slice(0, 3);
+  await page.goto(`/shortlist?ids=${three.map((p) => `${p.id}-6`).join(',')}`);
+  await page.getByRole('button', { name: 'Add all to my shortlist' }).click();
   await expect(headerCount(page)).toHaveText('3 saved');
-
   await page.goto('/shortlist');
   await expect(page.getByRole('heading', { name: 'Saved properties (3)' })).toBeVisible();
   await expect(page.getByText('Checking prices and availability…')).toHaveCount(0);
+  return three.map((p) => p.title);
+}
+
+test('/shortlist passes axe at both widths', async ({ page, request }) => {
+  await shortlistOfThree(page, request);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     if (SHOTS) {
@@ -297,8 +296,11 @@ test('on /shortlist the keyboard alone compares and removes; it passes axe at bo
     }
     await expectNoViolations(page, `shortlist at ${width} px`);
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+});
 
+test('on /shortlist the keyboard alone compares and removes', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const titles = await shortlistOfThree(page, request);
   for (const title of titles.slice(0, 2)) {
     const box = page.getByRole('checkbox', { name: `Compare ${title}` });
     await tabTo(page, box);
