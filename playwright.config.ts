@@ -4,8 +4,9 @@
  * data, both on loopback; the same build runs a second time with a Google Maps key for the maps
  * suite. Ports and the build folder can be changed (E2E_SITE_PORT, E2E_BACKEND_PORT, NEXT_DIST_DIR)
  * so several runs can live side by side.
- * The build is shared with the fault suite and made only when missing or older than its sources
- * (scripts/e2e-build.ts); E2E_SKIP_BUILD=1 reuses the last build whatever its age.
+ * The build is shared with the fault suite. `npm run test:e2e` makes it before Playwright starts,
+ * outside any timeout, and only when missing or older than its sources (scripts/e2e-build.ts;
+ * E2E_SKIP_BUILD=1 reuses the last build whatever its age); `npx playwright test` uses it as it is.
  */
 import { defineConfig, devices } from '@playwright/test';
 
@@ -38,9 +39,6 @@ export const e2eEnv = {
   // the suites send hundreds of forms from one address; the limit itself is tested on its own server
   FORM_RATE_LIMIT: '100000',
 };
-
-/** Runs before the site starts: the suites' one build, made only when missing or outdated. */
-export const buildStep = process.env.E2E_SKIP_BUILD ? '' : 'node scripts/e2e-build.ts && ';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -83,10 +81,10 @@ export default defineConfig({
     },
     {
       // The backend starts with fresh data, so cached reads of an earlier run are dropped.
-      command: `${buildStep}rm -rf ${distDir}/cache/fetch-cache && node server.ts -H 127.0.0.1 -p ${sitePort}`,
+      command: `rm -rf ${distDir}/cache/fetch-cache && node server.ts -H 127.0.0.1 -p ${sitePort}`,
       url: siteUrl,
       env: e2eEnv,
-      timeout: 300_000,
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

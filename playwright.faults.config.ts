@@ -5,10 +5,10 @@
  * after it, as `npm test` does: a fresh backend of its own on the main suite's backend port, since
  * the build allows the image optimizer that one photo address; its own site and proxy ports
  * (E2E_FAULTS_SITE_PORT, E2E_FAULTS_PROXY_PORT). The photos come from the backend directly; the
- * proxy's faults are for the site's calls. E2E_SKIP_BUILD=1 reuses the last build whatever its age.
+ * proxy's faults are for the site's calls. `npm run test:e2e:faults` builds first, as `npm run test:e2e` does.
  */
 import { defineConfig } from '@playwright/test';
-import base, { buildStep, e2eEnv } from './playwright.config';
+import base, { e2eEnv } from './playwright.config';
 
 const sitePort = Number(process.env.E2E_FAULTS_SITE_PORT ?? 3160);
 const backendPort = Number(e2eEnv.BACKEND_PORT);
@@ -73,10 +73,10 @@ export default defineConfig({
     },
     {
       // the data cache on disk would otherwise still hold the previous run's backend answers
-      command: `${buildStep}rm -rf ${distDir}/cache/fetch-cache && node server.ts -H 127.0.0.1 -p ${sitePort}`,
+      command: `rm -rf ${distDir}/cache/fetch-cache && node server.ts -H 127.0.0.1 -p ${sitePort}`,
       url: siteUrl,
       env: faultsEnv,
-      timeout: 300_000,
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
