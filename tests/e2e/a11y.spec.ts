@@ -206,16 +206,10 @@ test.describe('axe: dialogs and widgets', () => {
   }
 });
 
-/** What has the keyboard focus, described. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    return el ? `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}` : 'none';
-  });
-
 /**
  * The focused element draws a focus indicator: an outline (at least 2 px) or a box shadow on itself,
  * or an outline on the card or group around it (cards show their link's focus with :focus-within).
+ * Read in one call to the page, with the element's description for the messages.
  */
 async function expectVisibleFocus(page: Page) {
   const look = await page.evaluate(() => {
@@ -229,14 +223,15 @@ async function expectVisibleFocus(page: Page) {
       around = as.outlineStyle !== 'none' && parseFloat(as.outlineWidth) >= 2;
     }
     return {
+      what: `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`,
       outline: (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || around,
       shadow: s.boxShadow !== 'none',
       size: r.width > 0 && r.height > 0,
     };
   });
-  expect(look, `focus on ${await focused(page)}`).not.toBeNull();
-  expect(look!.size, `focus on ${await focused(page)} is on screen`).toBe(true);
-  expect(look!.outline || look!.shadow, `focus indicator on ${await focused(page)}`).toBe(true);
+  expect(look, 'focus on an element of the page').not.toBeNull();
+  expect(look!.size, `focus on ${look!.what} is on screen`).toBe(true);
+  expect(look!.outline || look!.shadow, `focus indicator on ${look!.what}`).toBe(true);
 }
 
 test.describe('keyboard alone', () => {

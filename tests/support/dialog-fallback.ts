@@ -17,7 +17,7 @@ export function withoutInvokerCommands() {
 }
 
 /** What a test needs of a browser page, in its driver's own terms. */
-export interface DialogDriver {
+interface DialogDriver {
   setWidth(width: number): Promise<void>;
   /** a click as a visitor makes it, on the first element `selector` matches */
   click(selector: string): Promise<void>;
@@ -35,7 +35,7 @@ interface DialogCase {
 }
 
 /** Every kind of dialog: the detail page's (its Reference No on desktop only) and the phone's menu. */
-export const DIALOG_CASES: DialogCase[] = [
+const DIALOG_CASES: DialogCase[] = [
   { name: 'Request a Viewing', width: 1280, opener: 'button[commandfor="viewing-dialog"][command="show-modal"]', dialog: 'viewing-dialog' },
   { name: 'Contact Agent', width: 1280, opener: 'button[commandfor="contact-dialog"][command="show-modal"]:not([aria-label])', dialog: 'contact-dialog' },
   { name: 'Reference No', width: 1280, opener: 'button[commandfor="contact-dialog"][command="show-modal"][aria-label^="Reference No"]', dialog: 'contact-dialog' },
