@@ -26,10 +26,7 @@ export function MobileMenu({
 }) {
   return (
     <>
-      <DialogButton dialog={MENU} className={styles.toggle} aria-controls={MENU}>
-        <MenuIcon size={24} />
-        <span className="visually-hidden">Open menu</span>
-      </DialogButton>
+      {/* the drawer comes first in the HTML: the toggle, shown while the page streams in, always finds it */}
       <MobileMenuDialog id={MENU} className={styles.drawer}>
         <div className={styles.panel}>
           <div className={styles.head}>
@@ -56,6 +53,10 @@ export function MobileMenu({
           </ul>
         </div>
       </MobileMenuDialog>
+      <DialogButton dialog={MENU} className={styles.toggle} aria-controls={MENU}>
+        <MenuIcon size={24} />
+        <span className="visually-hidden">Open menu</span>
+      </DialogButton>
     </>
   );
 }
