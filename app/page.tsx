@@ -54,7 +54,7 @@ export default async function HomePage() {
           </section>
         </Island>
 
-        <section aria-labelledby="featured-heading" className={styles.featured}>
+        <section aria-labelledby="featured-heading" className={`${styles.featured} render-near-view`}>
           <h2 id="featured-heading" className={styles.heading}>
             Properties Available Now
           </h2>
@@ -64,7 +64,7 @@ export default async function HomePage() {
         </section>
 
         <Island>
-          <section aria-labelledby="locations-heading">
+          <section aria-labelledby="locations-heading" className="render-near-view">
             <h2 id="locations-heading" className={styles.heading}>
               Best Locations In Malta
             </h2>

@@ -213,7 +213,7 @@ export async function ListingPage({
 
       <Island>
         {category?.descriptionHtml ? (
-          <section className={styles.description} aria-label={`About ${category.name}`}>
+          <section className={`${styles.description} render-near-view`} aria-label={`About ${category.name}`}>
             <RichText html={category.descriptionHtml} />
           </section>
         ) : null}

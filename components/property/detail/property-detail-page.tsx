@@ -157,7 +157,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
         </div>
 
         <Island>
-          <div className={`${styles.panel} ${styles.costs}`}>
+          <div className={`${styles.panel} ${styles.costs} render-near-view`}>
             {perSqm ? (
               <p className={styles.perSqm}>
                 {formatEuro(perSqm)} per m² <span>({p.squareMetres} m²)</span>
@@ -172,7 +172,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
         </Island>
 
         <Island>
-          <div className={styles.main}>
+          <div className={`${styles.main} render-near-view`}>
             {p.features.length > 0 ? (
               <section aria-labelledby="features-heading" className={styles.section}>
                 <h2 id="features-heading">Property Features</h2>
@@ -230,7 +230,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
         </Island>
 
         <Island>
-          <aside className={styles.contact} aria-label="Agent and sharing">
+          <aside className={`${styles.contact} render-near-view`} aria-label="Agent and sharing">
             <div className={styles.panel}>
               <h2 className={styles.panelTitle}>Your agent</h2>
               {agent}
@@ -244,7 +244,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
 
       {p.related.length > 0 ? (
         <Island>
-          <section aria-labelledby="related-heading" className={`container ${styles.related}`}>
+          <section aria-labelledby="related-heading" className={`container ${styles.related} render-near-view`}>
             <h2 id="related-heading">Related Properties</h2>
             <Carousel label="Properties like this one" perView={{ base: 1, md: 2, lg: p.related.length > 3 ? 4 : 3 }}>
               {p.related.map((r) => (
