@@ -186,17 +186,40 @@ function probe(cfg: TapTarget, binding: string): void {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const hydratedAt = (page: Page) => page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN, HYDRATED_MARK);
+
+/**
+ * When the page's hydration mark is set (ms after its time origin; NaN when not within a minute of
+ * the navigation), told by the page itself through a binding: waiting with `page.waitForFunction`
+ * would evaluate Playwright's own scripts in the page while it loads, a task the visitor's page
+ * never has.
+ */
+export async function watchHydration(context: BrowserContext): Promise<() => Promise<number>> {
+  let mark: (at: number) => void = () => undefined;
+  const marked = new Promise<number>((r) => (mark = r));
+  await context.exposeBinding('__hydrationMark', (_source, at: number) => mark(at));
+  await context.addInitScript((name) => {
+    new PerformanceObserver((list) => {
+      const entry = list.getEntriesByName(name)[0];
+      if (entry) (window as unknown as { __hydrationMark(at: number): void }).__hydrationMark(entry.startTime);
+    }).observe({ type: 'mark', buffered: true });
+  }, HYDRATED_MARK);
+  return () => Promise.race([marked, sleep(60_000).then(() => Number.NaN)]);
+}
 
 /** A throttled phone page that reports the control's place and the tap's outcome through `onMessage`. */
-async function probedPage(browser: Browser, target: TapTarget, onMessage: (m: Message) => void): Promise<{ context: BrowserContext; page: Page }> {
+async function probedPage(
+  browser: Browser,
+  target: TapTarget,
+  onMessage: (m: Message) => void,
+): Promise<{ context: BrowserContext; page: Page; hydrated: () => Promise<number> }> {
   const context = await browser.newContext(PHONE);
+  const hydrated = await watchHydration(context);
   await context.exposeBinding(BINDING, (_source, m: Message) => onMessage(m));
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
   await context.addInitScript({ content: `(${probe.toString()})(${JSON.stringify(target)}, ${JSON.stringify(BINDING)});` });
   const page = await context.newPage();
   await throttleLikeAPhone(page);
-  return { context, page };
+  return { context, page, hydrated };
 }
 
 /**
@@ -211,7 +234,7 @@ export async function tapOnce(browser: Browser, url: string, target: TapTarget, 
   let outcome: Outcome | undefined;
   let settled: () => void = () => undefined;
   const done = new Promise<void>((r) => (settled = r));
-  const { context, page } = await probedPage(browser, target, (m) => {
+  const { context, page, hydrated: hydration } = await probedPage(browser, target, (m) => {
     if (m.kind === 'position') {
       position = m;
       seen();
@@ -232,9 +255,7 @@ export async function tapOnce(browser: Browser, url: string, target: TapTarget, 
     const tap = page.touchscreen.tap(position.x, position.y).catch(() => undefined);
     await Promise.race([done, sleep(30_000)]);
     await tap;
-    const hydrated = await page
-      .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, { timeout: 60_000 })
-      .then(() => hydratedAt(page), () => Number.NaN);
+    const hydrated = await hydration();
     const reading: TapReading = { visibleAt: position.visibleAt, tapAt: outcome?.down, hydratedAt: hydrated };
     const o = outcome as Outcome | undefined;
     if (!o) return { ...reading, missing: down ? 'the tap made no click' : 'the page saw no tap' };
