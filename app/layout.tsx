@@ -7,6 +7,7 @@ import { ConsentBoot } from '@/components/consent/consent-boot';
 import { CookieBanner } from '@/components/consent/cookie-banner';
 import { Analytics } from '@/components/consent/analytics';
 import { HydrationMark } from '@/components/layout/hydration-mark';
+import { Island } from '@/components/ui/island';
 import { inter, interExt } from './fonts';
 import './globals.css';
 import styles from './layout.module.css';
@@ -48,10 +49,15 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <SiteFooter />
+        <Island>
+          <SiteFooter />
+        </Island>
         <BusinessJsonLd />
         <Analytics measurementId={GA_MEASUREMENT_ID} />
-        <HydrationMark />
+        {/* an island of its own: set when the page's islands have hydrated, in the same pass */}
+        <Island>
+          <HydrationMark />
+        </Island>
       </body>
     </html>
   );

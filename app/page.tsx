@@ -10,6 +10,7 @@ import { AREA_TILES, POPULAR_TYPES } from '@/components/home/home-content';
 import { FeaturedCarousel } from '@/components/home/featured-carousel';
 import { BestLocations } from '@/components/home/best-locations';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
+import { Island } from '@/components/ui/island';
 import styles from './page.module.css';
 
 export function generateMetadata(): Metadata {
@@ -37,19 +38,23 @@ export default async function HomePage() {
   const options = await getFilterOptions().catch(() => null);
   return (
     <>
-      <Hero>
-        <SearchCard options={options} />
-      </Hero>
+      <Island>
+        <Hero>
+          <SearchCard options={options} />
+        </Hero>
+      </Island>
 
       <div className={`container ${styles.sections}`}>
-        <section aria-labelledby="areas-heading">
-          <h2 id="areas-heading" className={styles.heading}>
-            Property For Sale in Malta
-          </h2>
-          <TileGrid tiles={AREA_TILES} variant="areas" sizes="(min-width: 1240px) 290px, (min-width: 768px) 24vw, 50vw" />
-        </section>
+        <Island>
+          <section aria-labelledby="areas-heading">
+            <h2 id="areas-heading" className={styles.heading}>
+              Property For Sale in Malta
+            </h2>
+            <TileGrid tiles={AREA_TILES} variant="areas" sizes="(min-width: 1240px) 290px, (min-width: 768px) 24vw, 50vw" />
+          </section>
+        </Island>
 
-        <section aria-labelledby="featured-heading" className={styles.featured}>
+        <section aria-labelledby="featured-heading" className={`${styles.featured} render-near-view`}>
           <h2 id="featured-heading" className={styles.heading}>
             Properties Available Now
           </h2>
@@ -58,22 +63,28 @@ export default async function HomePage() {
           </Suspense>
         </section>
 
-        <section aria-labelledby="locations-heading">
-          <h2 id="locations-heading" className={styles.heading}>
-            Best Locations In Malta
-          </h2>
-          <BestLocations />
-        </section>
+        <Island>
+          <section aria-labelledby="locations-heading" className="render-near-view">
+            <h2 id="locations-heading" className={styles.heading}>
+              Best Locations In Malta
+            </h2>
+            <BestLocations />
+          </section>
+        </Island>
 
-        <section aria-labelledby="types-heading">
-          <h2 id="types-heading" className={styles.heading}>
-            Most Popular Property Types
-          </h2>
-          <TileGrid tiles={POPULAR_TYPES} variant="types" sizes="(min-width: 1240px) 160px, (min-width: 1024px) 14vw, (min-width: 768px) 24vw, 50vw" />
-        </section>
+        <Island>
+          <section aria-labelledby="types-heading">
+            <h2 id="types-heading" className={styles.heading}>
+              Most Popular Property Types
+            </h2>
+            <TileGrid tiles={POPULAR_TYPES} variant="types" sizes="(min-width: 1240px) 160px, (min-width: 1024px) 14vw, (min-width: 768px) 24vw, 50vw" />
+          </section>
+        </Island>
 
         {/* this browser's last detail pages, when there are any (kept in the browser only) */}
-        <RecentlyViewed />
+        <Island>
+          <RecentlyViewed />
+        </Island>
       </div>
     </>
   );

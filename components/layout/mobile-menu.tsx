@@ -1,5 +1,6 @@
 import { DialogButton, DialogClose } from '@/components/ui/dialog';
 import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
+import { Island } from '@/components/ui/island';
 import { MobileMenuDialog } from './mobile-menu-dialog';
 import { NavLinks } from './nav-links';
 import styles from './mobile-menu.module.css';
@@ -26,36 +27,41 @@ export function MobileMenu({
 }) {
   return (
     <>
-      <DialogButton dialog={MENU} className={styles.toggle} aria-controls={MENU}>
-        <MenuIcon size={24} />
-        <span className="visually-hidden">Open menu</span>
-      </DialogButton>
-      <MobileMenuDialog id={MENU} className={styles.drawer}>
-        <div className={styles.panel}>
-          <div className={styles.head}>
-            <span className={styles.title}>{businessName}</span>
-            <DialogClose dialog={MENU} className={styles.close} autoFocus>
-              <CloseIcon size={22} />
-              <span className="visually-hidden">Close menu</span>
-            </DialogClose>
+      {/* the drawer comes first in the HTML: the toggle, shown while the page streams in, always finds it */}
+      <Island>
+        <MobileMenuDialog id={MENU} className={styles.drawer}>
+          <div className={styles.panel}>
+            <div className={styles.head}>
+              <span className={styles.title}>{businessName}</span>
+              <DialogClose dialog={MENU} className={styles.close} autoFocus>
+                <CloseIcon size={22} />
+                <span className="visually-hidden">Close menu</span>
+              </DialogClose>
+            </div>
+            <nav aria-label="Main">
+              <NavLinks listClassName={styles.list} linkClassName={styles.link} activeClassName={styles.active} emphasisClassName={styles.emphasis} />
+            </nav>
+            <ul className={styles.contact}>
+              <li>
+                <a href={phoneHref}>
+                  <PhoneIcon size={18} /> {phone}
+                </a>
+              </li>
+              <li>
+                <a href={emailHref}>
+                  <MailIcon size={18} /> {email}
+                </a>
+              </li>
+            </ul>
           </div>
-          <nav aria-label="Main">
-            <NavLinks listClassName={styles.list} linkClassName={styles.link} activeClassName={styles.active} emphasisClassName={styles.emphasis} />
-          </nav>
-          <ul className={styles.contact}>
-            <li>
-              <a href={phoneHref}>
-                <PhoneIcon size={18} /> {phone}
-              </a>
-            </li>
-            <li>
-              <a href={emailHref}>
-                <MailIcon size={18} /> {email}
-              </a>
-            </li>
-          </ul>
-        </div>
-      </MobileMenuDialog>
+        </MobileMenuDialog>
+      </Island>
+      <Island>
+        <DialogButton dialog={MENU} className={styles.toggle} aria-controls={MENU}>
+          <MenuIcon size={24} />
+          <span className="visually-hidden">Open menu</span>
+        </DialogButton>
+      </Island>
     </>
   );
 }

@@ -45,7 +45,7 @@ export function SiteFooter() {
   const e = env();
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.grid}`}>
+      <div className={`container ${styles.grid} render-near-view`}>
         <section className={styles.brand} aria-labelledby="footer-contact">
           <Logo name={e.BUSINESS_NAME} inverted />
           <p className={styles.about}>
@@ -89,7 +89,7 @@ export function SiteFooter() {
           <NewsletterForm humanCheck={humanCheckConfig()} />
         </section>
       </div>
-      <div className={styles.bottom}>
+      <div className={`${styles.bottom} render-near-view`}>
         <div className={`container ${styles.bottomInner}`}>
           <p>
             © {new Date().getFullYear()} {e.BUSINESS_NAME}. All rights reserved.

@@ -5,12 +5,15 @@ import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { ShortlistLink } from '@/components/shortlist/shortlist-link';
+import { Island } from '@/components/ui/island';
 import styles from './site-header.module.css';
 
 /**
  * The header: a contact strip that scrolls away, then the bar with the logo and the main menu,
  * which stays at the top of the window (CSS sticky, no script). Below 1024 px the menu moves into
- * the drawer. The shortlist link with its count sits beside the menu at every width.
+ * the drawer. The shortlist link with its count sits beside the menu at every width. Its parts are
+ * islands (components/ui/island.tsx): a tap on the menu button while the page hydrates waits for
+ * none of the menu's links.
  */
 export function SiteHeader() {
   const e = env();
@@ -31,17 +34,21 @@ export function SiteHeader() {
       </div>
       <div className={styles.bar}>
         <div className={`container ${styles.inner}`}>
-          <Logo name={e.BUSINESS_NAME} />
-          <nav aria-label="Main" className={styles.nav}>
-            <NavLinks
-              listClassName={styles.list}
-              linkClassName={styles.link}
-              activeClassName={styles.active}
-              emphasisClassName={styles.emphasis}
-            />
-          </nav>
+          <Island>
+            <Logo name={e.BUSINESS_NAME} />
+            <nav aria-label="Main" className={styles.nav}>
+              <NavLinks
+                listClassName={styles.list}
+                linkClassName={styles.link}
+                activeClassName={styles.active}
+                emphasisClassName={styles.emphasis}
+              />
+            </nav>
+          </Island>
           <div className={styles.tools}>
-            <ShortlistLink />
+            <Island>
+              <ShortlistLink />
+            </Island>
             <MobileMenu
               businessName={e.BUSINESS_NAME}
               phone={e.BUSINESS_PHONE}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseIcon, FilterIcon } from '@/components/ui/icons';
+import { Island } from '@/components/ui/island';
 import styles from './filter-panel.module.css';
 
 const PANEL = 'filter-panel';
@@ -7,15 +8,13 @@ const PANEL = 'filter-panel';
 /**
  * On phones and tablets the filter panel is a drawer: a popover the Filters button opens and Close,
  * Escape or a tap beside it closes, all from the HTML alone; on computers it is a column. Choosing
- * a filter applies it at once (filter-panel.tsx), so the drawer stays open for the next choice.
+ * a filter applies it at once (filter-panel.tsx), so the drawer stays open for the next choice. The
+ * panel's form is an island of its own: a tap on Filters while the page hydrates waits for none of it.
  */
 export function FilterDrawer({ activeCount, children }: { activeCount: number; children: ReactNode }) {
   return (
     <div className={styles.drawerRoot}>
-      <button type="button" className={styles.toggle} popoverTarget={PANEL} popoverTargetAction="show">
-        <FilterIcon size={18} /> Filters
-        {activeCount > 0 ? <span className={styles.count}>{activeCount}</span> : null}
-      </button>
+      {/* the panel comes first in the HTML: the Filters button, shown while the page streams in, always finds it */}
       <section id={PANEL} popover="auto" className={styles.panel} aria-label="Filters">
         <div className={styles.panelHead}>
           <h2 className={styles.panelTitle}>Filters</h2>
@@ -23,8 +22,12 @@ export function FilterDrawer({ activeCount, children }: { activeCount: number; c
             <CloseIcon size={18} /> Close
           </button>
         </div>
-        {children}
+        <Island>{children}</Island>
       </section>
+      <button type="button" className={styles.toggle} popoverTarget={PANEL} popoverTargetAction="show">
+        <FilterIcon size={18} /> Filters
+        {activeCount > 0 ? <span className={styles.count}>{activeCount}</span> : null}
+      </button>
     </div>
   );
 }

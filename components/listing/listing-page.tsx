@@ -26,6 +26,7 @@ import { listingPathFor, propertyPath } from '@/lib/routes';
 import { searchName } from '@/lib/shortlist';
 import { SaveSearchButton } from '@/components/shortlist/save-search-button';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
+import { Island } from '@/components/ui/island';
 import { Pagination } from '@/components/ui/pagination';
 import { RichText } from '@/components/ui/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -128,91 +129,97 @@ export async function ListingPage({
         </aside>
 
         <div className={styles.results}>
-          <div className={styles.toolbar}>
-            <ViewToggle view={view} listHref={hrefFor({ view: 'list' })} mapHref={hrefFor({ view: 'map', page: 1 })} />
-            <SortMenu
-              current={filters.sort}
-              action={path}
-              hidden={sortHidden}
-              options={SORTS.map((s) => ({ value: s, label: sortLabel(s), href: hrefFor({ sort: s }) }))}
-            />
-          </div>
-
-          {view === 'map' ? (
-            <MapView
-              properties={(near ? nearby : results?.items) ?? []}
-              area={near ? (nearby ? 'found' : 'failed') : 'page'}
-              searchHref={listingStateHref(source, { ...state, near: undefined }, {})}
-            />
-          ) : null}
-
-          {results === null ? (
-            <div className={styles.notice} role="alert">
-              <h2>Listings are unavailable right now</h2>
-              <p>
-                We could not load the properties. Please try again in a moment: <Link href={hrefFor({})}>reload this search</Link>.
-              </p>
-            </div>
-          ) : results.items.length === 0 ? (
-            <div className={styles.notice} role="status">
-              {page > 1 && results.total > 0 ? (
-                <>
-                  <h2>There is no page {page}</h2>
-                  <p>
-                    This search has {count(results.total)} on {results.pageCount} {results.pageCount === 1 ? 'page' : 'pages'}.{' '}
-                    <Link href={hrefFor({ page: 1 })}>Go to the first page</Link>.
-                  </p>
-                </>
-              ) : (
-                <>
-                  <h2>No properties match this search</h2>
-                  <p>
-                    Try fewer filters, a wider price range or another area, or{' '}
-                    {category && !state.indexable ? (
-                      <Link href={resetHref}>start again from {category.name}</Link>
-                    ) : (
-                      <Link href={listingPathFor(filters.lettingType)}>see all {saleTitle.toLowerCase()}</Link>
-                    )}
-                    .
-                  </p>
-                </>
-              )}
-            </div>
-          ) : (
-            <>
-              <ResultsGrid properties={results.items} />
-              <Pagination
-                page={page}
-                pageCount={results.pageCount}
-                hrefFor={(p) => hrefFor({ page: p })}
-                label={`${heading} pages`}
+          <Island>
+            <div className={styles.toolbar}>
+              <ViewToggle view={view} listHref={hrefFor({ view: 'list' })} mapHref={hrefFor({ view: 'map', page: 1 })} />
+              <SortMenu
+                current={filters.sort}
+                action={path}
+                hidden={sortHidden}
+                options={SORTS.map((s) => ({ value: s, label: sortLabel(s), href: hrefFor({ sort: s }) }))}
               />
-              <JsonLd
-                data={{
-                  '@context': 'https://schema.org',
-                  '@type': 'ItemList',
-                  name: heading,
-                  numberOfItems: results.total,
-                  itemListElement: results.items.map((p, i) => ({
-                    '@type': 'ListItem',
-                    position: (page - 1) * LIMITS.pageSize + i + 1,
-                    url: `${site}${propertyPath(p)}`,
-                    name: p.title,
-                  })),
-                }}
+            </div>
+          </Island>
+
+          <Island>
+            {view === 'map' ? (
+              <MapView
+                properties={(near ? nearby : results?.items) ?? []}
+                area={near ? (nearby ? 'found' : 'failed') : 'page'}
+                searchHref={listingStateHref(source, { ...state, near: undefined }, {})}
               />
-            </>
-          )}
+            ) : null}
+
+            {results === null ? (
+              <div className={styles.notice} role="alert">
+                <h2>Listings are unavailable right now</h2>
+                <p>
+                  We could not load the properties. Please try again in a moment: <Link href={hrefFor({})}>reload this search</Link>.
+                </p>
+              </div>
+            ) : results.items.length === 0 ? (
+              <div className={styles.notice} role="status">
+                {page > 1 && results.total > 0 ? (
+                  <>
+                    <h2>There is no page {page}</h2>
+                    <p>
+                      This search has {count(results.total)} on {results.pageCount} {results.pageCount === 1 ? 'page' : 'pages'}.{' '}
+                      <Link href={hrefFor({ page: 1 })}>Go to the first page</Link>.
+                    </p>
+                  </>
+                ) : (
+                  <>
+                    <h2>No properties match this search</h2>
+                    <p>
+                      Try fewer filters, a wider price range or another area, or{' '}
+                      {category && !state.indexable ? (
+                        <Link href={resetHref}>start again from {category.name}</Link>
+                      ) : (
+                        <Link href={listingPathFor(filters.lettingType)}>see all {saleTitle.toLowerCase()}</Link>
+                      )}
+                      .
+                    </p>
+                  </>
+                )}
+              </div>
+            ) : (
+              <>
+                <ResultsGrid properties={results.items} />
+                <Pagination
+                  page={page}
+                  pageCount={results.pageCount}
+                  hrefFor={(p) => hrefFor({ page: p })}
+                  label={`${heading} pages`}
+                />
+                <JsonLd
+                  data={{
+                    '@context': 'https://schema.org',
+                    '@type': 'ItemList',
+                    name: heading,
+                    numberOfItems: results.total,
+                    itemListElement: results.items.map((p, i) => ({
+                      '@type': 'ListItem',
+                      position: (page - 1) * LIMITS.pageSize + i + 1,
+                      url: `${site}${propertyPath(p)}`,
+                      name: p.title,
+                    })),
+                  }}
+                />
+              </>
+            )}
+          </Island>
         </div>
       </div>
 
-      {category?.descriptionHtml ? (
-        <section className={styles.description} aria-label={`About ${category.name}`}>
-          <RichText html={category.descriptionHtml} />
-        </section>
-      ) : null}
-      {category ? <PopularTypes items={category.popularTypes} /> : null}
-      <SeoText lettingType={filters.lettingType} />
+      <Island>
+        {category?.descriptionHtml ? (
+          <section className={`${styles.description} render-near-view`} aria-label={`About ${category.name}`}>
+            <RichText html={category.descriptionHtml} />
+          </section>
+        ) : null}
+        {category ? <PopularTypes items={category.popularTypes} /> : null}
+        <SeoText lettingType={filters.lettingType} />
+      </Island>
 
       <ListingMemory path={path} page={page} plain={state.indexable} />
     </div>

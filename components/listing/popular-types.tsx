@@ -17,7 +17,7 @@ export function PopularTypes({ items }: { items: { url: string; imageUrl: string
   });
   if (tiles.length === 0) return null;
   return (
-    <section className={styles.popular} aria-labelledby="popular-heading">
+    <section className={`${styles.popular} render-near-view`} aria-labelledby="popular-heading">
       <h2 id="popular-heading">Most Popular Property Types</h2>
       <ul className={styles.popularGrid}>
         {tiles.map((t) => (

@@ -5,7 +5,7 @@ import styles from './listing-page.module.css';
 /** The fixed informational texts about buying property in Malta (content only, no rules of the product). */
 export function SeoText({ lettingType }: { lettingType: number }) {
   return lettingType === 7 ? (
-    <section className={styles.seo} aria-labelledby="seo-heading">
+    <section className={`${styles.seo} render-near-view`} aria-labelledby="seo-heading">
       <h2 id="seo-heading">Buying commercial property in Malta</h2>
       <p>
         Malta&apos;s economy draws companies in gaming, finance, tourism and logistics, and commercial property follows
@@ -24,7 +24,7 @@ export function SeoText({ lettingType }: { lettingType: number }) {
       </p>
     </section>
   ) : (
-    <section className={styles.seo} aria-labelledby="seo-heading">
+    <section className={`${styles.seo} render-near-view`} aria-labelledby="seo-heading">
       <h2 id="seo-heading">Buying residential property in Malta</h2>
       <p>
         From seafront apartments in Sliema and St Julian&apos;s to farmhouses and houses of character in Gozo, Malta

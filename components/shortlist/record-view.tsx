@@ -2,12 +2,29 @@
 
 import { useEffect } from 'react';
 import { recordView, type ShortlistCard } from '@/lib/shortlist';
+import { whenIdle } from '@/components/ui/when-idle';
 import { updateShortlist } from './shortlist-store';
 
-/** A detail page seen: kept among the recently viewed (in the browser only). Renders nothing. */
+/**
+ * A detail page seen: kept among the recently viewed (in the browser only), in the first idle moment
+ * after the page has hydrated rather than in the hydration's own task, or as the visitor leaves the
+ * page if that comes first (another page, in the site or not). Renders nothing.
+ */
 export function RecordView({ property }: { property: ShortlistCard }) {
   useEffect(() => {
-    updateShortlist((s) => recordView(s, property, Date.now()));
+    let recorded = false;
+    const record = () => {
+      if (recorded) return;
+      recorded = true;
+      updateShortlist((s) => recordView(s, property, Date.now()));
+    };
+    const cancel = whenIdle(record);
+    window.addEventListener('pagehide', record);
+    return () => {
+      cancel();
+      window.removeEventListener('pagehide', record);
+      record();
+    };
   }, [property]);
   return null;
 }

@@ -6,7 +6,8 @@
  * `storage` event, so all of them stay in step. The rules are lib/shortlist.ts's.
  *
  * Reading the stored value needs its parser (lib/shortlist-storage.ts, with zod), which is loaded only
- * when something is stored: a visitor who never saved anything downloads none of it. Until it has
+ * when something is stored that this page did not write itself: a visitor who never saved anything
+ * downloads none of it, nor does a first visit's detail page that records the view. Until it has
  * arrived the snapshot is the last one known (empty at first), and a change waits for it, so nothing
  * stored is ever written over unread.
  */
@@ -73,9 +74,18 @@ export function useShortlist(): ShortlistState {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
-/** Whether what is stored can be read and changed now: nothing is stored, or its reader has arrived. */
+/**
+ * Whether what is stored is known without its parser: nothing is stored, or the value is the one this
+ * page last wrote itself (a first visit's detail page records the view and needs no zod for that).
+ */
+function knownWithoutParser(): boolean {
+  const raw = readRaw();
+  return raw === null || (cachedRaw !== null && raw === cachedRaw);
+}
+
+/** Whether what is stored can be read and changed now: it is known without a parser, or its parser has arrived. */
 function ready(): boolean {
-  if (parse || readRaw() === null) return true;
+  if (parse || knownWithoutParser()) return true;
   void loadParser();
   return false;
 }
@@ -110,6 +120,6 @@ function apply(change: (state: ShortlistState) => ShortlistState): void {
  * something is stored and its parser has not arrived yet, once it has.
  */
 export function updateShortlist(change: (state: ShortlistState) => ShortlistState): void {
-  if (parse || readRaw() === null) apply(change);
+  if (parse || knownWithoutParser()) apply(change);
   else void loadParser().then(() => apply(change));
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { whenIdle } from './when-idle';
 import styles from './carousel.module.css';
 
 export interface CarouselProps {
@@ -27,7 +28,9 @@ export interface CarouselProps {
 /**
  * An Embla carousel whose slides come in as children, so a server component can render them into
  * the HTML: one page of `perView` slides, swipe, arrow keys when it has focus, previous / next buttons
- * and dots. Scrolls a page at a time.
+ * and dots. Scrolls a page at a time. Embla starts by measuring the carousel and every slide (a
+ * forced layout): it starts in the first idle moment after the page has hydrated, or at once when
+ * the visitor touches, focuses or clicks the carousel before that, never inside the hydration.
  */
 export function Carousel({
   label,
@@ -41,7 +44,12 @@ export function Carousel({
   children,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', startIndex });
+  const [startEmbla, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', startIndex });
+  const viewport = useRef<HTMLDivElement>(null);
+  const start = useCallback(() => {
+    if (viewport.current) startEmbla(viewport.current);
+  }, [startEmbla]);
+  useEffect(() => whenIdle(start), [start]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'ArrowLeft') {
@@ -68,8 +76,10 @@ export function Carousel({
       style={style}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onPointerDownCapture={start}
+      onFocusCapture={start}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={viewport}>
         <div className={styles.track}>
           {slides.map((slide, i) => (
             <div

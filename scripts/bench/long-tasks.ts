@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright';
 import { HYDRATED_MARK } from '../../lib/hydration.ts';
-import { PHONE } from './tap-probe.ts';
+import { PHONE, watchHydration } from './tap-probe.ts';
 import { throttleLikeAPhone } from '../support/throttle.ts';
 
 export interface Part {
@@ -105,13 +105,14 @@ export function longTasksOf(events: TraceEvent[], url: string): LongTask[] {
 /** Loads `url` on the phone's budget with a trace running, until a second after hydration. */
 export async function traceLoad(browser: Browser, url: string): Promise<LongTask[]> {
   const context = await browser.newContext(PHONE);
+  const hydrated = await watchHydration(context);
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
   const page = await context.newPage();
   await throttleLikeAPhone(page);
   try {
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, { timeout: 60_000 });
+    await hydrated();
     await page.waitForTimeout(1000);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     return longTasksOf(trace.traceEvents, page.url());

@@ -39,6 +39,11 @@ export interface TapReading {
   ms?: number;
   /** what the reading comes from: the click's Event Timing entry or the frame after it */
   source?: 'event timing' | 'frame';
+  /**
+   * where the time went, from Event Timing: waiting for the main thread (the tap's timestamp to its
+   * first listener), the listeners of its events (the page's own, React's), and the frame after them
+   */
+  split?: { waited: number; listeners: number; paint: number };
   /** why there is no reading */
   missing?: string;
 }
@@ -56,11 +61,15 @@ interface Outcome {
   kind: 'outcome';
   down?: number;
   downOnControl: boolean;
+  /** what the tap landed on, and where the control was then, when it missed */
+  beside?: string;
   click?: number;
   clickOnControl: boolean;
   answered: boolean;
   frameEnd?: number;
   eventTimingEnd?: number;
+  /** the interaction's events, as Event Timing saw them */
+  events: { start: number; end: number; processingStart: number; processingEnd: number }[];
 }
 
 /** the page saw the tap's pointerdown */
@@ -76,14 +85,21 @@ const BINDING = '__tapProbe';
 function probe(cfg: TapTarget, binding: string): void {
   const report = (m: Message) => (window as unknown as Record<string, (m: Message) => void>)[binding]!(m);
   const onControl = (e: Event) => e.target instanceof Element && e.target.closest(cfg.control) !== null;
-  const s: { visibleAt?: number; down?: number; downOnControl: boolean; click?: number; clickOnControl: boolean } = {
+  const s: { visibleAt?: number; down?: number; downOnControl: boolean; beside?: string; click?: number; clickOnControl: boolean } = {
     downOnControl: false,
     clickOnControl: false,
   };
-  const entries: { name: string; start: number; end: number; id: number }[] = [];
+  const entries: { name: string; start: number; end: number; id: number; processingStart: number; processingEnd: number }[] = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
-      entries.push({ name: e.name, start: e.startTime, end: e.startTime + e.duration, id: e.interactionId });
+      entries.push({
+        name: e.name,
+        start: e.startTime,
+        end: e.startTime + e.duration,
+        id: e.interactionId,
+        processingStart: e.processingStart,
+        processingEnd: e.processingEnd,
+      });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 
@@ -120,6 +136,12 @@ function probe(cfg: TapTarget, binding: string): void {
       if (s.down !== undefined) return;
       s.down = e.timeStamp;
       s.downOnControl = onControl(e);
+      if (!s.downOnControl) {
+        const el = e.target instanceof Element ? e.target : null;
+        const r = document.querySelector(cfg.control)?.getBoundingClientRect();
+        const at = (n: number) => Math.round(n);
+        s.beside = `${el ? `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}` : 'nothing'} at ${at(e.clientX)},${at(e.clientY)}; the control at ${r ? `${at(r.left)},${at(r.top)} ${at(r.width)}×${at(r.height)}` : 'nowhere'}`;
+      }
       report({ kind: 'down' });
     },
     true,
@@ -146,11 +168,13 @@ function probe(cfg: TapTarget, binding: string): void {
               kind: 'outcome',
               down: s.down,
               downOnControl: s.downOnControl,
+              beside: s.beside,
               click: s.click,
               clickOnControl: s.clickOnControl,
               answered,
               frameEnd,
               eventTimingEnd: group.length > 0 ? Math.max(...group.map((en) => en.end)) : undefined,
+              events: group.map(({ start, end, processingStart, processingEnd }) => ({ start, end, processingStart, processingEnd })),
             });
           };
           settle();
@@ -162,17 +186,40 @@ function probe(cfg: TapTarget, binding: string): void {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const hydratedAt = (page: Page) => page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN, HYDRATED_MARK);
+
+/**
+ * When the page's hydration mark is set (ms after its time origin; NaN when not within a minute of
+ * the navigation), told by the page itself through a binding: waiting with `page.waitForFunction`
+ * would evaluate Playwright's own scripts in the page while it loads, a task the visitor's page
+ * never has.
+ */
+export async function watchHydration(context: BrowserContext): Promise<() => Promise<number>> {
+  let mark: (at: number) => void = () => undefined;
+  const marked = new Promise<number>((r) => (mark = r));
+  await context.exposeBinding('__hydrationMark', (_source, at: number) => mark(at));
+  await context.addInitScript((name) => {
+    new PerformanceObserver((list) => {
+      const entry = list.getEntriesByName(name)[0];
+      if (entry) (window as unknown as { __hydrationMark(at: number): void }).__hydrationMark(entry.startTime);
+    }).observe({ type: 'mark', buffered: true });
+  }, HYDRATED_MARK);
+  return () => Promise.race([marked, sleep(60_000).then(() => Number.NaN)]);
+}
 
 /** A throttled phone page that reports the control's place and the tap's outcome through `onMessage`. */
-async function probedPage(browser: Browser, target: TapTarget, onMessage: (m: Message) => void): Promise<{ context: BrowserContext; page: Page }> {
+async function probedPage(
+  browser: Browser,
+  target: TapTarget,
+  onMessage: (m: Message) => void,
+): Promise<{ context: BrowserContext; page: Page; hydrated: () => Promise<number> }> {
   const context = await browser.newContext(PHONE);
+  const hydrated = await watchHydration(context);
   await context.exposeBinding(BINDING, (_source, m: Message) => onMessage(m));
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
   await context.addInitScript({ content: `(${probe.toString()})(${JSON.stringify(target)}, ${JSON.stringify(BINDING)});` });
   const page = await context.newPage();
   await throttleLikeAPhone(page);
-  return { context, page };
+  return { context, page, hydrated };
 }
 
 /**
@@ -187,7 +234,7 @@ export async function tapOnce(browser: Browser, url: string, target: TapTarget, 
   let outcome: Outcome | undefined;
   let settled: () => void = () => undefined;
   const done = new Promise<void>((r) => (settled = r));
-  const { context, page } = await probedPage(browser, target, (m) => {
+  const { context, page, hydrated: hydration } = await probedPage(browser, target, (m) => {
     if (m.kind === 'position') {
       position = m;
       seen();
@@ -208,16 +255,20 @@ export async function tapOnce(browser: Browser, url: string, target: TapTarget, 
     const tap = page.touchscreen.tap(position.x, position.y).catch(() => undefined);
     await Promise.race([done, sleep(30_000)]);
     await tap;
-    const hydrated = await page
-      .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, { timeout: 60_000 })
-      .then(() => hydratedAt(page), () => Number.NaN);
+    const hydrated = await hydration();
     const reading: TapReading = { visibleAt: position.visibleAt, tapAt: outcome?.down, hydratedAt: hydrated };
     const o = outcome as Outcome | undefined;
     if (!o) return { ...reading, missing: down ? 'the tap made no click' : 'the page saw no tap' };
     if (o.down === undefined) return { ...reading, missing: 'the page saw no tap' };
-    if (!o.downOnControl || !o.clickOnControl) return { ...reading, missing: 'the tap landed beside the control' };
+    if (!o.downOnControl || !o.clickOnControl) return { ...reading, missing: `the tap landed beside the control (${o.beside ?? 'only its click did'})` };
     if (!o.answered) return { ...reading, missing: 'the tap opened nothing' };
-    if (o.eventTimingEnd !== undefined) return { ...reading, ms: o.eventTimingEnd - o.down, source: 'event timing' };
+    if (o.eventTimingEnd !== undefined) {
+      const first = Math.min(...o.events.map((e) => e.processingStart));
+      const last = Math.max(...o.events.map((e) => e.processingEnd));
+      const listeners = o.events.reduce((sum, e) => sum + e.processingEnd - e.processingStart, 0);
+      const split = { waited: first - o.down, listeners, paint: o.eventTimingEnd - last };
+      return { ...reading, ms: o.eventTimingEnd - o.down, source: 'event timing', split };
+    }
     return { ...reading, ms: o.frameEnd! - o.down, source: 'frame' };
   } finally {
     await context.close();

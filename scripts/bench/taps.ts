@@ -73,10 +73,10 @@ let missing = 0;
 try {
   const detail = (await pageTypes(stack.site)).find((t) => t.name === 'detail')!;
   const subjects: Subject[] = [
-    { name: 'baseline (dialog button)', label: 'the dialog button', url: `${stack.baseline}/dialog`, control: 'button[commandfor="baseline-dialog"]', answered: '#baseline-dialog[open]' },
-    { name: 'detail', label: 'Request a Viewing', url: stack.site + detail.path, control: 'button[commandfor="viewing-dialog"]', answered: '#viewing-dialog[open]' },
-    { name: 'listing', label: 'Filters', url: `${stack.site}/residentials`, control: 'button[popovertarget="filter-panel"]', answered: '#filter-panel:popover-open' },
-    { name: 'home', label: 'Open menu', url: `${stack.site}/`, control: 'button[commandfor="mobile-menu"]', answered: '#mobile-menu[open]' },
+    { name: 'baseline (dialog button)', label: 'the dialog button', url: `${stack.baseline}/dialog`, control: 'button[commandfor="baseline-dialog"][command="show-modal"]', answered: '#baseline-dialog[open]' },
+    { name: 'detail', label: 'Request a Viewing', url: stack.site + detail.path, control: 'button[commandfor="viewing-dialog"][command="show-modal"]', answered: '#viewing-dialog[open]' },
+    { name: 'listing', label: 'Filters', url: `${stack.site}/residentials`, control: 'button[popovertarget="filter-panel"][popovertargetaction="show"]', answered: '#filter-panel:popover-open' },
+    { name: 'home', label: 'Open menu', url: `${stack.site}/`, control: 'button[commandfor="mobile-menu"][command="show-modal"]', answered: '#mobile-menu[open]' },
   ].filter((s, i) => i === 0 || values.pages.split(',').includes(s.name));
   for (const s of subjects) await warm(s.url);
 
@@ -94,7 +94,7 @@ try {
         if (Number.isFinite(r.hydratedAt - r.visibleAt)) span = Math.max(span, r.hydratedAt - r.visibleAt);
         list.push({ delay, ...r });
         console.error(
-          `${s.name} +${delay} ms: ${r.ms === undefined ? `MISSING (${r.missing})` : `${Math.round(r.ms)} ms (${r.source})`}, visible at ${Math.round(r.visibleAt)} ms, hydrated at ${Math.round(r.hydratedAt)} ms`,
+          `${s.name} +${delay} ms: ${r.ms === undefined ? `MISSING (${r.missing})` : `${Math.round(r.ms)} ms (${r.source}${r.split ? `: waited ${Math.round(r.split.waited)}, listeners ${Math.round(r.split.listeners)}, paint ${Math.round(r.split.paint)}` : ''})`}, visible at ${Math.round(r.visibleAt)} ms, hydrated at ${Math.round(r.hydratedAt)} ms`,
         );
       }
     }
@@ -111,12 +111,13 @@ try {
   for (const s of subjects) {
     printTable(
       `${s.name}: ${s.label} tapped at each moment after it showed (one load each)`,
-      ['tapped', 'tap at ms', 'answered after ms', 'read from', 'visible at ms', 'hydrated at ms'],
+      ['tapped', 'tap at ms', 'answered after ms', 'read from', 'waited / listeners / paint ms', 'visible at ms', 'hydrated at ms'],
       moments.get(s.name)!.map((m) => [
         `+${m.delay}`,
         m.tapAt === undefined ? '–' : ms(m.tapAt),
         m.ms === undefined ? `MISSING: ${m.missing}` : ms(m.ms),
         m.source ?? '–',
+        m.split ? `${ms(m.split.waited)} / ${ms(m.split.listeners)} / ${ms(m.split.paint)}` : '–',
         ms(m.visibleAt),
         ms(m.hydratedAt),
       ]),

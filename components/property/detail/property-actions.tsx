@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VideoEmbed } from '@/lib/video-embed';
 import { Dialog, DialogButton } from '@/components/ui/dialog';
+import { Island } from '@/components/ui/island';
 import { CalendarIcon, MailIcon, TagIcon, VideoIcon } from '@/components/ui/icons';
 import { VideoPlayer } from './video-player';
 import styles from './property-actions.module.css';
@@ -37,54 +38,60 @@ function FormNeedsScripts() {
  * The detail page's buttons: Request a Viewing, Contact Agent, Show Video (only with a video) and
  * Reference No (desktop; opens Contact Agent), with their dialogs. Plain HTML: each button opens its
  * dialog before any script has run (components/ui/dialog.tsx); a form or the player is mounted while
- * its dialog is open, and the agent card is part of the page.
+ * its dialog is open, and the agent card is part of the page. The buttons and the dialogs are
+ * islands of their own: a tap on a button while the page hydrates waits for the buttons alone.
  */
 export function PropertyActions({ propertyId, propertyTitle, video, videoLink, agent, contactForm, viewingForm }: PropertyActionsProps) {
   const agentCard = <div className={styles.agent}>{agent}</div>;
   return (
     <>
-      <div className={styles.actions}>
-        <DialogButton dialog={VIEWING} className={`${styles.button} ${styles.primary}`}>
-          <CalendarIcon size={20} /> Request a Viewing
-        </DialogButton>
-        <DialogButton dialog={CONTACT} className={`${styles.button} ${styles.secondary}`}>
-          <MailIcon size={20} /> Contact Agent
-        </DialogButton>
-        {video ? (
-          <DialogButton dialog={VIDEO} className={`${styles.button} ${styles.ghost}`}>
-            <VideoIcon size={20} /> Show Video
-          </DialogButton>
-        ) : videoLink ? (
-          <a className={`${styles.button} ${styles.ghost}`} href={videoLink} target="_blank" rel="noopener noreferrer nofollow">
-            <VideoIcon size={20} /> Show Video
-          </a>
-        ) : null}
-        <DialogButton
-          dialog={CONTACT}
-          className={`${styles.button} ${styles.ghost} ${styles.reference}`}
-          aria-label={`Reference No ${propertyId}: ask the agent about this property`}
-        >
-          <TagIcon size={20} /> Reference No: {propertyId}
-        </DialogButton>
-      </div>
-
-      <Dialog id={VIEWING} title="Request a Viewing" description={propertyTitle} whileOpen={viewingForm}>
-        <FormNeedsScripts />
-        {agentCard}
-      </Dialog>
-      <Dialog id={CONTACT} title="Contact Agent" description={propertyTitle} whileOpen={contactForm}>
-        <FormNeedsScripts />
-        {agentCard}
-      </Dialog>
-      {video ? (
-        <Dialog id={VIDEO} title="Video tour" description={propertyTitle} size="lg" whileOpen={<VideoPlayer video={video} title={propertyTitle} autoPlay />}>
-          <p className={styles.videoLink}>
-            <a href={video.watchUrl} target="_blank" rel="noopener noreferrer nofollow" autoFocus>
-              Open the video on {video.provider === 'youtube' ? 'YouTube' : 'Vimeo'}
-            </a>
-          </p>
+      {/* the dialogs come first in the HTML: a button shown while the page streams in always finds its dialog */}
+      <Island>
+        <Dialog id={VIEWING} title="Request a Viewing" description={propertyTitle} whileOpen={viewingForm}>
+          <FormNeedsScripts />
+          {agentCard}
         </Dialog>
-      ) : null}
+        <Dialog id={CONTACT} title="Contact Agent" description={propertyTitle} whileOpen={contactForm}>
+          <FormNeedsScripts />
+          {agentCard}
+        </Dialog>
+        {video ? (
+          <Dialog id={VIDEO} title="Video tour" description={propertyTitle} size="lg" whileOpen={<VideoPlayer video={video} title={propertyTitle} autoPlay />}>
+            <p className={styles.videoLink}>
+              <a href={video.watchUrl} target="_blank" rel="noopener noreferrer nofollow" autoFocus>
+                Open the video on {video.provider === 'youtube' ? 'YouTube' : 'Vimeo'}
+              </a>
+            </p>
+          </Dialog>
+        ) : null}
+      </Island>
+
+      <Island>
+        <div className={styles.actions}>
+          <DialogButton dialog={VIEWING} className={`${styles.button} ${styles.primary}`}>
+            <CalendarIcon size={20} /> Request a Viewing
+          </DialogButton>
+          <DialogButton dialog={CONTACT} className={`${styles.button} ${styles.secondary}`}>
+            <MailIcon size={20} /> Contact Agent
+          </DialogButton>
+          {video ? (
+            <DialogButton dialog={VIDEO} className={`${styles.button} ${styles.ghost}`}>
+              <VideoIcon size={20} /> Show Video
+            </DialogButton>
+          ) : videoLink ? (
+            <a className={`${styles.button} ${styles.ghost}`} href={videoLink} target="_blank" rel="noopener noreferrer nofollow">
+              <VideoIcon size={20} /> Show Video
+            </a>
+          ) : null}
+          <DialogButton
+            dialog={CONTACT}
+            className={`${styles.button} ${styles.ghost} ${styles.reference}`}
+            aria-label={`Reference No ${propertyId}: ask the agent about this property`}
+          >
+            <TagIcon size={20} /> Reference No: {propertyId}
+          </DialogButton>
+        </div>
+      </Island>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { safeVideoLink, videoEmbed } from '@/lib/video-embed';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { RichText } from '@/components/ui/rich-text';
 import { Carousel } from '@/components/ui/carousel';
+import { Island } from '@/components/ui/island';
 import { AreaIcon, BathIcon, BedIcon, CheckIcon, PinIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AvailabilityBadge } from '@/components/property/availability-badge';
@@ -85,60 +86,62 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
         />
       </div>
 
-      <div className={`container ${styles.top}`}>
-        <div className={styles.gallery}>
-          <PhotoGallery photos={photos} title={p.title} />
-        </div>
-        <header className={styles.overlay}>
-          <p className={styles.badges}>
-            <span className={styles.saleType}>{saleTypeLabel}</span>
-            <AvailabilityBadge availableDate={p.availableDate} />
-          </p>
-          <p className={styles.typeLine}>
-            {p.typeName ? (
-              <Link href={listingHref({ lettingType: saleType, propertyTypes: [p.typeId] })} className={styles.typeLink}>
-                {p.typeName}
-              </Link>
-            ) : null}
-            {p.locationName ? (
-              <Link href={listingHref({ lettingType: saleType, locations: [p.locationId] })} className={styles.typeLink}>
-                <PinIcon size={16} /> {p.locationName}
-              </Link>
-            ) : null}
-          </p>
-          <h1 className={styles.title}>{p.title}</h1>
-          <ul className={styles.facts} aria-label="Key facts">
-            {p.bedrooms > 0 ? (
-              <li>
-                <BedIcon /> {p.bedrooms} {p.bedrooms === 1 ? 'bedroom' : 'bedrooms'}
-              </li>
-            ) : null}
-            {p.bathrooms > 0 ? (
-              <li>
-                <BathIcon /> {p.bathrooms} {p.bathrooms === 1 ? 'bathroom' : 'bathrooms'}
-              </li>
-            ) : null}
-            {p.squareMetres > 0 ? (
-              <li>
-                <AreaIcon /> {p.squareMetres} m²
-              </li>
-            ) : null}
-            <li>Ref. {p.id}</li>
-          </ul>
-          <div className={styles.priceRow}>
-            <p className={styles.price}>
-              {main?.text}
-              {extra.map((l) => (
-                <span key={l.kind} className={styles.extraPrice}>
-                  {l.text}
-                </span>
-              ))}
-            </p>
-            <HeartButton property={card} variant="labelled" />
+      <Island>
+        <div className={`container ${styles.top}`}>
+          <div className={styles.gallery}>
+            <PhotoGallery photos={photos} title={p.title} />
           </div>
-          <RecordView property={card} />
-        </header>
-      </div>
+          <header className={styles.overlay}>
+            <p className={styles.badges}>
+              <span className={styles.saleType}>{saleTypeLabel}</span>
+              <AvailabilityBadge availableDate={p.availableDate} />
+            </p>
+            <p className={styles.typeLine}>
+              {p.typeName ? (
+                <Link href={listingHref({ lettingType: saleType, propertyTypes: [p.typeId] })} className={styles.typeLink}>
+                  {p.typeName}
+                </Link>
+              ) : null}
+              {p.locationName ? (
+                <Link href={listingHref({ lettingType: saleType, locations: [p.locationId] })} className={styles.typeLink}>
+                  <PinIcon size={16} /> {p.locationName}
+                </Link>
+              ) : null}
+            </p>
+            <h1 className={styles.title}>{p.title}</h1>
+            <ul className={styles.facts} aria-label="Key facts">
+              {p.bedrooms > 0 ? (
+                <li>
+                  <BedIcon /> {p.bedrooms} {p.bedrooms === 1 ? 'bedroom' : 'bedrooms'}
+                </li>
+              ) : null}
+              {p.bathrooms > 0 ? (
+                <li>
+                  <BathIcon /> {p.bathrooms} {p.bathrooms === 1 ? 'bathroom' : 'bathrooms'}
+                </li>
+              ) : null}
+              {p.squareMetres > 0 ? (
+                <li>
+                  <AreaIcon /> {p.squareMetres} m²
+                </li>
+              ) : null}
+              <li>Ref. {p.id}</li>
+            </ul>
+            <div className={styles.priceRow}>
+              <p className={styles.price}>
+                {main?.text}
+                {extra.map((l) => (
+                  <span key={l.kind} className={styles.extraPrice}>
+                    {l.text}
+                  </span>
+                ))}
+              </p>
+              <HeartButton property={card} variant="labelled" />
+            </div>
+            <RecordView property={card} />
+          </header>
+        </div>
+      </Island>
 
       <div className={`container ${styles.layout}`}>
         <div className={styles.actions}>
@@ -153,95 +156,103 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
           />
         </div>
 
-        <div className={`${styles.panel} ${styles.costs}`}>
-          {perSqm ? (
-            <p className={styles.perSqm}>
-              {formatEuro(perSqm)} per m² <span>({p.squareMetres} m²)</span>
-            </p>
-          ) : null}
-          <PurchaseCostCalculator
-            price={p.priceOnRequest ? 0 : p.price}
-            lettingType={saleType}
-            disclaimer={<PurchaseCostDisclaimer />}
-          />
-        </div>
-
-        <div className={styles.main}>
-          {p.features.length > 0 ? (
-            <section aria-labelledby="features-heading" className={styles.section}>
-              <h2 id="features-heading">Property Features</h2>
-              <ul className={styles.features}>
-                {p.features.map((f) => (
-                  <li key={f.id}>
-                    <CheckIcon size={18} /> {f.name}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          <section aria-labelledby="description-heading" className={styles.section}>
-            <h2 id="description-heading">{p.title}</h2>
-            <RichText html={p.descriptionHtml} className={styles.description} />
-            {video ? (
-              <div className={styles.video}>
-                <VideoPlayer video={video} title={p.title} />
-              </div>
-            ) : null}
-          </section>
-
-          {p.categories.length > 0 ? (
-            <section aria-labelledby="categories-heading" className={styles.section}>
-              <h2 id="categories-heading">Categories</h2>
-              <ul className={styles.categories}>
-                {p.categories.map((c) => (
-                  <li key={c.urlSlug}>
-                    <Link href={`/${c.urlSlug}`} className={styles.category}>
-                      {c.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          {hasPlace ? (
-            <section aria-labelledby="location-heading" className={styles.section}>
-              <h2 id="location-heading">Location</h2>
-              <p className={styles.locality}>
-                <PinIcon size={18} /> {p.locationName || 'Malta'}
+        <Island>
+          <div className={`${styles.panel} ${styles.costs} render-near-view`}>
+            {perSqm ? (
+              <p className={styles.perSqm}>
+                {formatEuro(perSqm)} per m² <span>({p.squareMetres} m²)</span>
               </p>
-              <LocationDialog
-                maps={interactiveMaps(config)}
-                latitude={p.latitude}
-                longitude={p.longitude}
-                locality={p.locationName}
-                title={p.title}
-              />
-            </section>
-          ) : null}
-        </div>
+            ) : null}
+            <PurchaseCostCalculator
+              price={p.priceOnRequest ? 0 : p.price}
+              lettingType={saleType}
+              disclaimer={<PurchaseCostDisclaimer />}
+            />
+          </div>
+        </Island>
 
-        <aside className={styles.contact} aria-label="Agent and sharing">
-          <div className={styles.panel}>
-            <h2 className={styles.panelTitle}>Your agent</h2>
-            {agent}
+        <Island>
+          <div className={`${styles.main} render-near-view`}>
+            {p.features.length > 0 ? (
+              <section aria-labelledby="features-heading" className={styles.section}>
+                <h2 id="features-heading">Property Features</h2>
+                <ul className={styles.features}>
+                  {p.features.map((f) => (
+                    <li key={f.id}>
+                      <CheckIcon size={18} /> {f.name}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            <section aria-labelledby="description-heading" className={styles.section}>
+              <h2 id="description-heading">{p.title}</h2>
+              <RichText html={p.descriptionHtml} className={styles.description} />
+              {video ? (
+                <div className={styles.video}>
+                  <VideoPlayer video={video} title={p.title} />
+                </div>
+              ) : null}
+            </section>
+
+            {p.categories.length > 0 ? (
+              <section aria-labelledby="categories-heading" className={styles.section}>
+                <h2 id="categories-heading">Categories</h2>
+                <ul className={styles.categories}>
+                  {p.categories.map((c) => (
+                    <li key={c.urlSlug}>
+                      <Link href={`/${c.urlSlug}`} className={styles.category}>
+                        {c.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            {hasPlace ? (
+              <section aria-labelledby="location-heading" className={styles.section}>
+                <h2 id="location-heading">Location</h2>
+                <p className={styles.locality}>
+                  <PinIcon size={18} /> {p.locationName || 'Malta'}
+                </p>
+                <LocationDialog
+                  maps={interactiveMaps(config)}
+                  latitude={p.latitude}
+                  longitude={p.longitude}
+                  locality={p.locationName}
+                  title={p.title}
+                />
+              </section>
+            ) : null}
           </div>
-          <div className={styles.panel}>
-            <ShareButtons url={canonical} title={p.title} />
-          </div>
-        </aside>
+        </Island>
+
+        <Island>
+          <aside className={`${styles.contact} render-near-view`} aria-label="Agent and sharing">
+            <div className={styles.panel}>
+              <h2 className={styles.panelTitle}>Your agent</h2>
+              {agent}
+            </div>
+            <div className={styles.panel}>
+              <ShareButtons url={canonical} title={p.title} />
+            </div>
+          </aside>
+        </Island>
       </div>
 
       {p.related.length > 0 ? (
-        <section aria-labelledby="related-heading" className={`container ${styles.related}`}>
-          <h2 id="related-heading">Related Properties</h2>
-          <Carousel label="Properties like this one" perView={{ base: 1, md: 2, lg: p.related.length > 3 ? 4 : 3 }}>
-            {p.related.map((r) => (
-              <PropertyCard key={r.id} property={r} />
-            ))}
-          </Carousel>
-        </section>
+        <Island>
+          <section aria-labelledby="related-heading" className={`container ${styles.related} render-near-view`}>
+            <h2 id="related-heading">Related Properties</h2>
+            <Carousel label="Properties like this one" perView={{ base: 1, md: 2, lg: p.related.length > 3 ? 4 : 3 }}>
+              {p.related.map((r) => (
+                <PropertyCard key={r.id} property={r} />
+              ))}
+            </Carousel>
+          </section>
+        </Island>
       ) : null}
     </article>
   );
