@@ -1,11 +1,13 @@
 /**
- * Legacy detail addresses without their last segment, detail addresses served by their own route,
- * and the referral cookie (SPEC §2, §4). Thin on purpose: the rules are pure helpers in lib/ with
- * unit tests.
+ * Each address to the route that renders it in its language, legacy detail addresses without their
+ * last segment, detail addresses served by their own route, and the referral cookie (SPEC §2, §4).
+ * Thin on purpose: the rules are pure helpers in lib/ with unit tests.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { INTERNAL_NOT_FOUND_PATH, answersNotFound, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
 import { env } from '@/lib/env';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { internalLocalePath, localizePath, resolveLocalePath } from '@/lib/i18n/paths';
 import { REFERRAL_PARAM, parseReferral, referralCookieFor } from '@/lib/referral';
 import { nextWithCsp } from '@/lib/security/csp';
 import { noPageReads, pageMayRead, pageNamesProperties } from '@/lib/security/list-requests';
@@ -27,28 +29,30 @@ export async function middleware(request: NextRequest) {
   // an address that does not decode gets a 400, not Next.js's 500 (lib/security/request-guard.ts)
   const malformed = malformedPathResponse(pathname);
   if (malformed) return malformed;
-  // every page goes on with its Content-Security-Policy and script nonce (lib/security/csp.ts)
-  const route = parseCatchAllPath(pathname);
-  const notFound = answersNotFound(pathname);
-  let rewriteTo: URL | undefined;
-  if (notFound) {
-    // /404.html, and the internal routes asked for directly: the not-found page of app/page-not-found
-    rewriteTo = sameServer(request, INTERNAL_NOT_FOUND_PATH);
-  } else if (route.kind === 'property') {
-    // a detail address is served by app/property-detail (its forms' posts too), so that it loads only
-    // the detail page's client code
-    rewriteTo = sameServer(request, internalDetailPath(route));
-  }
+  // the page's language from its address alone, and its English path, which the routes know
+  // (lib/i18n/paths.ts); an address no language has is not found
+  const address = resolveLocalePath(pathname);
+  const locale = address?.locale ?? DEFAULT_LOCALE;
+  const path = address?.path ?? INTERNAL_NOT_FOUND_PATH;
+  // every page goes on with its Content-Security-Policy and script nonce (lib/security/csp.ts),
+  // rewritten to the route of its language (app/[lang]): English addresses stay as they are
+  const route = parseCatchAllPath(path);
+  const notFound = answersNotFound(path);
+  // /404.html, and the internal routes asked for directly: the not-found page of app/[lang]/page-not-found;
+  // a detail address is served by app/[lang]/property-detail (its forms' posts too), so that it loads
+  // only the detail page's client code
+  const internalPath = notFound ? INTERNAL_NOT_FOUND_PATH : route.kind === 'property' ? internalDetailPath(route) : path;
+  const rewriteTo = sameServer(request, internalLocalePath(locale, internalPath));
   // posts keep their status: the footer's newsletter form sends its action from the not-found page too
   if (request.method !== 'GET' && request.method !== 'HEAD') return nextWithCsp(request, rewriteTo);
   // a shared list or comparison fetched as anything but a page (an <img> on another site): no backend work
-  if (pageNamesProperties(pathname, searchParams) && !pageMayRead(request.headers)) return noPageReads();
+  if (pageNamesProperties(path, searchParams) && !pageMayRead(request.headers)) return noPageReads();
 
   let response: NextResponse;
   if (route.kind === 'legacy-detail-incomplete') {
     // built from validated parts only (a numeric id, a numeric ref) on the configured site address,
     // so neither the path nor the Host header can send the visitor to another site
-    const target = new URL(route.location, env().SITE_URL);
+    const target = new URL(localizePath(locale, route.location), env().SITE_URL);
     const ref = parseReferral(searchParams.get(REFERRAL_PARAM));
     if (ref !== null) target.searchParams.set(REFERRAL_PARAM, String(ref));
     response = NextResponse.redirect(target, 308);
@@ -56,7 +60,7 @@ export async function middleware(request: NextRequest) {
     response = await nextWithCsp(request, rewriteTo, notFound ? 404 : undefined);
   }
 
-  const cookie = referralCookieFor(pathname, searchParams);
+  const cookie = referralCookieFor(path, searchParams);
   // Secure when the public site is https (behind a TLS proxy the request itself arrives as http)
   if (cookie) response.cookies.set({ ...cookie, secure: env().SITE_URL.startsWith('https:') });
   return response;

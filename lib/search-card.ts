@@ -6,12 +6,14 @@
  */
 import type { FilterOptions, LettingType } from './domain/types';
 import { listingHref } from './filter-url';
+import type { Dictionary } from './i18n/dictionaries/en';
 
 export const SALE_TYPE_REQUIRED = 'Please Choose Sale Type';
 
-export const SALE_TYPES: readonly { value: LettingType; label: string }[] = [
-  { value: 6, label: 'Residential Sale' },
-  { value: 7, label: 'Commercial Sale' },
+/** The sale types in the order offered, each with its label's key in the dictionaries (saleTypes). */
+export const SALE_TYPES: readonly { value: LettingType; key: keyof Dictionary['saleTypes'] }[] = [
+  { value: 6, key: 'residential' },
+  { value: 7, key: 'commercial' },
 ];
 
 export interface SearchCardState {

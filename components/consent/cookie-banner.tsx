@@ -8,6 +8,7 @@ import {
   parseConsentChoice,
   type ConsentChoice,
 } from '@/lib/consent';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import styles from './cookie-banner.module.css';
 
 type Gtag = (command: 'consent', action: 'update', state: ReturnType<typeof consentStateFor>) => void;
@@ -50,7 +51,7 @@ function choose(choice: ConsentChoice) {
  * page; the boot script hides it before paint once a choice is stored, and after hydration it is
  * gone for good. Accept or Reject stores the choice, updates analytics consent and hides it.
  */
-export function CookieBanner() {
+export function CookieBanner({ texts }: { texts: Dictionary['cookies'] }) {
   const chosen = useSyncExternalStore(subscribe, () => storedChoice() ?? sessionChoice, serverChoice);
   if (chosen) return null;
 
@@ -59,33 +60,25 @@ export function CookieBanner() {
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id="cookie-banner-title" className={styles.title}>
-            We value your privacy
+            {texts.title}
           </h2>
-          <p className={styles.lead}>
-            We use essential cookies to run this site and, with your consent, analytical cookies to understand how it
-            is used.
-          </p>
+          <p className={styles.lead}>{texts.lead}</p>
           <details className={styles.details}>
-            <summary>Cookie details</summary>
+            <summary>{texts.details}</summary>
             <dl>
-              <dt>Essential cookies</dt>
-              <dd>
-                Keep the site working: your cookie choice and the referral that brought you here. They are always on.
-              </dd>
-              <dt>Analytical cookies</dt>
-              <dd>
-                Google Analytics counts visits and page views anonymously so we can improve the site. They are set only
-                if you accept.
-              </dd>
+              <dt>{texts.essential}</dt>
+              <dd>{texts.essentialText}</dd>
+              <dt>{texts.analytical}</dt>
+              <dd>{texts.analyticalText}</dd>
             </dl>
           </details>
         </div>
         <div className={styles.actions}>
           <button type="button" className={styles.reject} onClick={() => choose('rejected')}>
-            Reject
+            {texts.reject}
           </button>
           <button type="button" className={styles.accept} onClick={() => choose('accepted')}>
-            Accept
+            {texts.accept}
           </button>
         </div>
       </div>

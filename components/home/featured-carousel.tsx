@@ -1,7 +1,10 @@
 import Link from 'next/link';
 import { getFeaturedProperties } from '@/lib/api/properties';
+import { pageLanguage } from '@/lib/i18n/server';
+import { commercialsPath, residentialsPath } from '@/lib/routes';
 import { PropertyCard } from '@/components/property/property-card';
 import { Carousel } from '@/components/ui/carousel';
+import { TemplateText } from '@/components/ui/template-text';
 import styles from './featured-carousel.module.css';
 
 /**
@@ -9,17 +12,21 @@ import styles from './featured-carousel.module.css';
  * mobile. The cards are server-rendered; a backend failure shows a reduced state with listing links.
  */
 export async function FeaturedCarousel() {
-  const featured = await getFeaturedProperties().catch(() => null);
+  const [featured, { t, href }] = await Promise.all([getFeaturedProperties().catch(() => null), pageLanguage()]);
   if (!featured || featured.length === 0) {
+    const links = {
+      residential: <Link href={href(residentialsPath)}>{t.home.residential}</Link>,
+      commercial: <Link href={href(commercialsPath)}>{t.home.commercial}</Link>,
+    };
     return (
       <p className={styles.reduced} role="status">
-        {featured ? 'There are no featured properties right now.' : 'Our featured listings cannot be shown right now. Please try again in a moment.'}{' '}
-        Browse <Link href="/residentials">residential</Link> and <Link href="/commercials">commercial</Link> properties.
+        {featured ? t.home.noFeatured : t.home.featuredUnavailable}{' '}
+        <TemplateText template={t.home.browse} slots={links} />
       </p>
     );
   }
   return (
-    <Carousel label="Featured properties" perView={{ base: 1, md: 2, lg: 4 }} className={styles.carousel}>
+    <Carousel label={t.home.featuredCarousel} texts={t.carousel} perView={{ base: 1, md: 2, lg: 4 }} className={styles.carousel}>
       {featured.map((p) => (
         <PropertyCard key={p.id} property={p} sizes="(min-width: 1024px) 300px, (min-width: 768px) 50vw, 100vw" />
       ))}

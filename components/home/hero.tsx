@@ -3,8 +3,6 @@ import { preload } from 'react-dom';
 import type { ReactNode } from 'react';
 import styles from './hero.module.css';
 
-const HERO_HEADING = 'Your Trusted Partner for Buying & Selling Property in Malta – Real Estate Made Easy!';
-
 const DESKTOP_MEDIA = '(min-width: 768px)';
 const MOBILE_MEDIA = '(max-width: 767.98px)';
 
@@ -13,7 +11,7 @@ const MOBILE_MEDIA = '(max-width: 767.98px)';
  * portrait one on phones (art direction with <picture>); whichever applies is preloaded with high
  * priority, because it is the page's largest paint. The search card sits over it from 1024 px.
  */
-export function Hero({ children }: { children: ReactNode }) {
+export function Hero({ heading, lead, children }: { heading: string; lead: string; children: ReactNode }) {
   const common = { alt: '', sizes: '100vw' };
   const desktop = getImageProps({ ...common, src: '/images/home/hero-desktop.webp', width: 2400, height: 1100, quality: 75 }).props;
   const { srcSet: mobileSrcSet, ...img } = getImageProps({
@@ -38,12 +36,9 @@ export function Hero({ children }: { children: ReactNode }) {
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <h1 id="hero-heading" className={styles.heading}>
-            {HERO_HEADING}
+            {heading}
           </h1>
-          <p className={styles.lead}>
-            Apartments, penthouses, villas and commercial property across Malta and Gozo, with local agents who know every
-            street.
-          </p>
+          <p className={styles.lead}>{lead}</p>
         </div>
         <div className={styles.card}>{children}</div>
       </div>

@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { fill } from '@/lib/i18n/format';
 import styles from './multi-select.module.css';
 
 export interface MultiSelectProps {
@@ -11,8 +13,10 @@ export interface MultiSelectProps {
   options: readonly { id: number; name: string }[];
   value: readonly number[];
   onChange: (ids: number[]) => void;
-  /** shown instead of the list when there is nothing to choose */
+  /** shown instead of the list when there is nothing to choose (otherwise texts.nothingYet) */
   emptyText?: string;
+  /** the summary of three or more chosen, and the empty list's default text, in the page's language */
+  texts: Pick<Dictionary['searchCard'], 'chosen' | 'nothingYet'>;
   disabled?: boolean;
 }
 
@@ -20,7 +24,7 @@ export interface MultiSelectProps {
  * A labelled button that opens a list of checkboxes. Escape or a click outside closes it and returns
  * focus to the button; the button says what is chosen ("Sliema, Gzira" or "3 chosen").
  */
-export function MultiSelect({ label, placeholder, options, value, onChange, emptyText, disabled = false }: MultiSelectProps) {
+export function MultiSelect({ label, placeholder, options, value, onChange, emptyText, texts, disabled = false }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -37,7 +41,11 @@ export function MultiSelect({ label, placeholder, options, value, onChange, empt
 
   const chosen = options.filter((o) => value.includes(o.id));
   const summary =
-    chosen.length === 0 ? placeholder : chosen.length <= 2 ? chosen.map((o) => o.name).join(', ') : `${chosen.length} chosen`;
+    chosen.length === 0
+      ? placeholder
+      : chosen.length <= 2
+        ? chosen.map((o) => o.name).join(', ')
+        : fill(texts.chosen, { count: chosen.length });
 
   const toggle = (optionId: number, on: boolean) =>
     onChange(on ? [...value, optionId] : value.filter((v) => v !== optionId));
@@ -78,7 +86,7 @@ export function MultiSelect({ label, placeholder, options, value, onChange, empt
       <fieldset id={`${id}-panel`} className={styles.panel} hidden={!open}>
         <legend className="visually-hidden">{label}</legend>
         {options.length === 0 ? (
-          <p className={styles.empty}>{emptyText ?? 'Nothing to choose yet.'}</p>
+          <p className={styles.empty}>{emptyText ?? texts.nothingYet}</p>
         ) : (
           <ul className={styles.list}>
             {options.map((o) => (

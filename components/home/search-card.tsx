@@ -15,18 +15,31 @@ import {
   type SearchCardState,
 } from '@/lib/search-card';
 import { EuroIcon, SearchIcon } from '@/components/ui/icons';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
 import { MultiSelect } from './multi-select';
 import styles from './search-card.module.css';
 
 /**
- * The home search card. Without filter options (backend down) it still searches by sale type,
- * reference and price.
+ * The home search card, in the page's language; a search opens the listing in that language.
+ * Without filter options (backend down) it still searches by sale type, reference and price.
  */
-export function SearchCard({ options }: { options: FilterOptions | null }) {
+export function SearchCard({
+  options,
+  locale,
+  texts,
+  saleTypes,
+}: {
+  options: FilterOptions | null;
+  locale: Locale;
+  texts: Dictionary['searchCard'];
+  saleTypes: Dictionary['saleTypes'];
+}) {
   const router = useRouter();
   const id = useId();
   const [state, setState] = useState<SearchCardState>(emptySearchCard);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState(false);
   const opts: FilterOptions = options ?? { propertyTypes: [], areas: [], locations: [], features: [] };
   const set = (patch: Partial<SearchCardState>) => setState((s) => ({ ...s, ...patch }));
 
@@ -34,21 +47,21 @@ export function SearchCard({ options }: { options: FilterOptions | null }) {
     e.preventDefault();
     const outcome = searchTarget(state);
     if (!outcome.ok) {
-      setError(outcome.error);
+      setError(true);
       document.getElementById(`${id}-sale`)?.focus();
       return;
     }
-    router.push(outcome.href);
+    router.push(localizePath(locale, outcome.href));
   };
 
   return (
     <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        Find your property
+        {texts.title}
       </h2>
       <div className={styles.field}>
         <label htmlFor={`${id}-sale`} className={styles.label}>
-          Sale Type <span aria-hidden="true">*</span>
+          {texts.saleType} <span aria-hidden="true">*</span>
         </label>
         <select
           id={`${id}-sale`}
@@ -60,42 +73,43 @@ export function SearchCard({ options }: { options: FilterOptions | null }) {
           onChange={(e) => {
             const lettingType = parseSaleType(e.target.value);
             setState((s) => chooseSaleType(s, lettingType, opts));
-            if (lettingType !== null) setError(null);
+            if (lettingType !== null) setError(false);
           }}
         >
-          <option value="">Choose sale type</option>
+          <option value="">{texts.chooseSaleType}</option>
           {SALE_TYPES.map((t) => (
             <option key={t.value} value={t.value}>
-              {t.label}
+              {saleTypes[t.key]}
             </option>
           ))}
         </select>
         {error ? (
           <p id={`${id}-sale-error`} className={styles.error} role="alert">
-            {error}
+            {texts.saleTypeRequired}
           </p>
         ) : null}
       </div>
       {options ? (
         <MultiSelect
-          label="Property Types"
-          placeholder="Any type"
+          label={texts.propertyTypes}
+          placeholder={texts.anyType}
+          texts={texts}
           options={propertyTypesFor(opts, state.lettingType)}
           value={state.propertyTypes}
           onChange={(propertyTypes) => set({ propertyTypes })}
-          emptyText="Choose a sale type first."
+          emptyText={texts.saleTypeFirst}
         />
       ) : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-ref`} className={styles.label}>
-          Reference No
+          {texts.reference}
         </label>
         <input
           id={`${id}-ref`}
           className={styles.control}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="e.g. 1024"
+          placeholder={texts.referenceExample}
           value={state.reference}
           onChange={(e) => set({ reference: e.target.value })}
         />
@@ -104,7 +118,7 @@ export function SearchCard({ options }: { options: FilterOptions | null }) {
         {(['minPrice', 'maxPrice'] as const).map((key) => (
           <div className={styles.field} key={key}>
             <label htmlFor={`${id}-${key}`} className={styles.label}>
-              {key === 'minPrice' ? 'Min Price' : 'Max Price'}
+              {key === 'minPrice' ? texts.minPrice : texts.maxPrice}
             </label>
             <span className={styles.money}>
               <EuroIcon size={18} />
@@ -113,7 +127,7 @@ export function SearchCard({ options }: { options: FilterOptions | null }) {
                 className={styles.control}
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder={key === 'minPrice' ? 'No min' : 'No max'}
+                placeholder={key === 'minPrice' ? texts.noMin : texts.noMax}
                 value={state[key]}
                 onChange={(e) => set({ [key]: e.target.value })}
               />
@@ -124,15 +138,17 @@ export function SearchCard({ options }: { options: FilterOptions | null }) {
       {options ? (
         <div className={styles.pair}>
           <MultiSelect
-            label="Areas"
-            placeholder="All areas"
+            label={texts.areas}
+            placeholder={texts.allAreas}
+            texts={texts}
             options={opts.areas}
             value={state.areas}
             onChange={(areas) => setState((s) => chooseAreas(s, areas, opts))}
           />
           <MultiSelect
-            label="Locations"
-            placeholder="All locations"
+            label={texts.locations}
+            placeholder={texts.allLocations}
+            texts={texts}
             options={locationsFor(opts, state.areas)}
             value={state.locations}
             onChange={(locations) => set({ locations })}
@@ -140,7 +156,7 @@ export function SearchCard({ options }: { options: FilterOptions | null }) {
         </div>
       ) : null}
       <button type="submit" className={styles.submit}>
-        <SearchIcon size={20} /> Search
+        <SearchIcon size={20} /> {texts.search}
       </button>
     </form>
   );

@@ -2,6 +2,8 @@ import { DialogButton, DialogClose } from '@/components/ui/dialog';
 import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 import { Island } from '@/components/ui/island';
 import { MobileMenuDialog } from './mobile-menu-dialog';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import type { Locale } from '@/lib/i18n/locales';
 import { NavLinks } from './nav-links';
 import styles from './mobile-menu.module.css';
 
@@ -13,12 +15,18 @@ const MENU = 'mobile-menu';
  * the toggle. With scripts it also closes when an item is chosen and on navigation.
  */
 export function MobileMenu({
+  locale,
+  texts,
+  labels,
   businessName,
   phone,
   phoneHref,
   email,
   emailHref,
 }: {
+  locale: Locale;
+  texts: Dictionary['frame'];
+  labels: Dictionary['nav'];
   businessName: string;
   phone: string;
   phoneHref: string;
@@ -35,11 +43,11 @@ export function MobileMenu({
               <span className={styles.title}>{businessName}</span>
               <DialogClose dialog={MENU} className={styles.close} autoFocus>
                 <CloseIcon size={22} />
-                <span className="visually-hidden">Close menu</span>
+                <span className="visually-hidden">{texts.closeMenu}</span>
               </DialogClose>
             </div>
-            <nav aria-label="Main">
-              <NavLinks listClassName={styles.list} linkClassName={styles.link} activeClassName={styles.active} emphasisClassName={styles.emphasis} />
+            <nav aria-label={texts.mainMenu}>
+              <NavLinks locale={locale} labels={labels} listClassName={styles.list} linkClassName={styles.link} activeClassName={styles.active} emphasisClassName={styles.emphasis} />
             </nav>
             <ul className={styles.contact}>
               <li>
@@ -59,7 +67,7 @@ export function MobileMenu({
       <Island>
         <DialogButton dialog={MENU} className={styles.toggle} aria-controls={MENU}>
           <MenuIcon size={24} />
-          <span className="visually-hidden">Open menu</span>
+          <span className="visually-hidden">{texts.openMenu}</span>
         </DialogButton>
       </Island>
     </>

@@ -4,6 +4,9 @@ import { socialLinks } from '@/lib/business';
 import { mailtoHref, telHref } from '@/lib/contact-links';
 import { FOOTER_LOCATIONS, PROPERTY_TYPE_LANDINGS } from '@/lib/landing-pages';
 import { landingPath, commercialsPath, residentialsPath } from '@/lib/routes';
+import { fill } from '@/lib/i18n/format';
+import { pageLanguage } from '@/lib/i18n/server';
+import { landingTypeLabel, placeLabel } from '@/lib/i18n/labels';
 import { humanCheckConfig } from '@/components/forms/form-config';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { ChatLink } from './chat-link';
@@ -15,16 +18,6 @@ import styles from './site-footer.module.css';
 /** The footer's property types: the most searched of the 16. */
 const FOOTER_TYPES = PROPERTY_TYPE_LANDINGS.slice(0, 8);
 
-const ABOUT = [
-  { href: '/', label: 'Home' },
-  { href: '/company', label: 'Company' },
-  { href: '/career', label: 'Careers' },
-  { href: '/contact', label: 'Contact Us' },
-];
-const QUICK = [
-  { href: residentialsPath, label: 'Residential Properties' },
-  { href: commercialsPath, label: 'Commercial Properties' },
-];
 
 function LinkList({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
@@ -41,19 +34,27 @@ function LinkList({ title, links }: { title: string; links: { href: string; labe
   );
 }
 
-export function SiteFooter() {
+export async function SiteFooter() {
   const e = env();
+  const { t, href } = await pageLanguage();
+  const about = [
+    { href: href('/'), label: t.nav.home },
+    { href: href('/company'), label: t.footer.company },
+    { href: href('/career'), label: t.nav.careers },
+    { href: href('/contact'), label: t.nav.contact },
+  ];
+  const quick = [
+    { href: href(residentialsPath), label: t.footer.residentialProperties },
+    { href: href(commercialsPath), label: t.footer.commercialProperties },
+  ];
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid} render-near-view`}>
         <section className={styles.brand} aria-labelledby="footer-contact">
-          <Logo name={e.BUSINESS_NAME} inverted />
-          <p className={styles.about}>
-            Independent, multilingual agents helping you buy and sell homes and commercial property across Malta and
-            Gozo.
-          </p>
+          <Logo name={e.BUSINESS_NAME} href={href('/')} inverted />
+          <p className={styles.about}>{t.footer.about}</p>
           <h2 id="footer-contact" className="visually-hidden">
-            Contact
+            {t.footer.contact}
           </h2>
           <address className={styles.contact}>
             <p>
@@ -74,31 +75,35 @@ export function SiteFooter() {
           <SocialLinks links={socialLinks(e)} tone="dark" />
         </section>
 
-        <LinkList title="Properties" links={FOOTER_TYPES.map((t) => ({ href: landingPath(t.slug), label: t.label }))} />
-        <LinkList title="Locations" links={FOOTER_LOCATIONS.map((l) => ({ href: landingPath(l.slug), label: l.label }))} />
+        <LinkList
+          title={t.footer.properties}
+          links={FOOTER_TYPES.map((l) => ({ href: href(landingPath(l.slug)), label: landingTypeLabel(t, l) }))}
+        />
+        <LinkList
+          title={t.footer.locations}
+          links={FOOTER_LOCATIONS.map((l) => ({ href: href(landingPath(l.slug)), label: placeLabel(t, l) }))}
+        />
         <div className={styles.stack}>
-          <LinkList title="About Us" links={ABOUT} />
-          <LinkList title="Quick Links" links={QUICK} />
+          <LinkList title={t.footer.aboutUs} links={about} />
+          <LinkList title={t.footer.quickLinks} links={quick} />
         </div>
 
         <section className={styles.newsletter} aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className={styles.heading}>
-            Newsletter
+            {t.footer.newsletter}
           </h2>
-          <p className={styles.about}>New listings and Malta property news, straight to your inbox.</p>
-          <NewsletterForm humanCheck={humanCheckConfig()} />
+          <p className={styles.about}>{t.footer.newsletterLead}</p>
+          <NewsletterForm humanCheck={humanCheckConfig()} texts={t.newsletter} />
         </section>
       </div>
       <div className={`${styles.bottom} render-near-view`}>
         <div className={`container ${styles.bottomInner}`}>
-          <p>
-            © {new Date().getFullYear()} {e.BUSINESS_NAME}. All rights reserved.
-          </p>
-          <p>Property for sale in Malta &amp; Gozo</p>
+          <p>{fill(t.footer.rights, { year: new Date().getFullYear(), name: e.BUSINESS_NAME })}</p>
+          <p>{t.frame.tagline}</p>
         </div>
       </div>
       {/* fixed at the bottom right of the window, inside the footer landmark */}
-      <ChatLink phone={e.BUSINESS_PHONE} />
+      <ChatLink phone={e.BUSINESS_PHONE} label={t.frame.chat} linkText={t.frame.chatLink} />
     </footer>
   );
 }

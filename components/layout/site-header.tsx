@@ -6,6 +6,8 @@ import { NavLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { ShortlistLink } from '@/components/shortlist/shortlist-link';
 import { Island } from '@/components/ui/island';
+import { pageLanguage } from '@/lib/i18n/server';
+import { LanguageSwitch } from './language-switch';
 import styles from './site-header.module.css';
 
 /**
@@ -13,17 +15,18 @@ import styles from './site-header.module.css';
  * which stays at the top of the window (CSS sticky, no script). Below 1024 px the menu moves into
  * the drawer. The shortlist link with its count sits beside the menu at every width. Its parts are
  * islands (components/ui/island.tsx): a tap on the menu button while the page hydrates waits for
- * none of the menu's links.
+ * none of the menu's links. The language switch sits beside the shortlist at every width.
  */
-export function SiteHeader() {
+export async function SiteHeader() {
   const e = env();
+  const { locale, t, href } = await pageLanguage();
   const phoneHref = telHref(e.BUSINESS_PHONE);
   const emailHref = mailtoHref(e.BUSINESS_EMAIL);
   return (
     <header className={styles.header}>
       <div className={styles.strip}>
         <div className={`container ${styles.stripInner}`}>
-          <p className={styles.tagline}>Property for sale in Malta &amp; Gozo</p>
+          <p className={styles.tagline}>{t.frame.tagline}</p>
           <a href={phoneHref}>
             <PhoneIcon size={16} /> {e.BUSINESS_PHONE}
           </a>
@@ -35,9 +38,11 @@ export function SiteHeader() {
       <div className={styles.bar}>
         <div className={`container ${styles.inner}`}>
           <Island>
-            <Logo name={e.BUSINESS_NAME} />
-            <nav aria-label="Main" className={styles.nav}>
+            <Logo name={e.BUSINESS_NAME} href={href('/')} />
+            <nav aria-label={t.frame.mainMenu} className={styles.nav}>
               <NavLinks
+                locale={locale}
+                labels={t.nav}
                 listClassName={styles.list}
                 linkClassName={styles.link}
                 activeClassName={styles.active}
@@ -47,9 +52,15 @@ export function SiteHeader() {
           </Island>
           <div className={styles.tools}>
             <Island>
-              <ShortlistLink />
+              <LanguageSwitch locale={locale} label={t.frame.languages} />
+            </Island>
+            <Island>
+              <ShortlistLink href={href('/shortlist')} label={t.frame.shortlist} saved={t.frame.shortlistSaved} />
             </Island>
             <MobileMenu
+              locale={locale}
+              texts={t.frame}
+              labels={t.nav}
               businessName={e.BUSINESS_NAME}
               phone={e.BUSINESS_PHONE}
               phoneHref={phoneHref}

@@ -11,13 +11,13 @@ const RecentCards = lazy(() => import('./recent-cards').then((m) => ({ default: 
  * Styled from globals.css, as the not-found page is: a stylesheet of its own would be preloaded on
  * every page (app/globals.css says why); the cards bring theirs when they load.
  */
-export function RecentlyViewed() {
+export function RecentlyViewed({ heading }: { heading: string }) {
   const { recent } = useShortlist();
   if (recent.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed-heading" className="recently-viewed">
       <h2 id="recently-viewed-heading" className="recently-viewed-heading">
-        Recently viewed
+        {heading}
       </h2>
       <Suspense fallback={null}>
         <RecentCards items={recent} />

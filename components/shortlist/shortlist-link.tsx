@@ -11,17 +11,17 @@ import styles from './shortlist-link.module.css';
  * onto two lines). The server's HTML has the link and an empty badge of the same size, so nothing
  * moves when the count appears.
  */
-export function ShortlistLink() {
+export function ShortlistLink({ href, label, saved }: { href: string; label: string; saved: string }) {
   const n = useShortlist().saved.length;
   return (
-    <Link href="/shortlist" className={styles.link} prefetch={false} title="Shortlist">
+    <Link href={href} className={styles.link} prefetch={false} title={label}>
       <HeartIcon size={22} />
-      <span className="visually-hidden">Shortlist</span>
+      <span className="visually-hidden">{label}</span>
       <span className={styles.count} data-shortlist-count={n} aria-hidden={n === 0 ? true : undefined}>
         {n > 0 ? (
           <>
             {n}
-            <span className="visually-hidden"> saved</span>
+            <span className="visually-hidden">{` ${saved}`}</span>
           </>
         ) : null}
       </span>

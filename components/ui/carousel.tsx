@@ -2,6 +2,8 @@
 
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { fill } from '@/lib/i18n/format';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { whenIdle } from './when-idle';
 import styles from './carousel.module.css';
@@ -9,6 +11,8 @@ import styles from './carousel.module.css';
 export interface CarouselProps {
   /** names the carousel for assistive technology ("Properties available now") */
   label: string;
+  /** the controls' and slides' names in the page's language */
+  texts: Dictionary['carousel'];
   /** slides per view on mobile, from 768 px and from 1024 px; widths are pure CSS, so nothing shifts on load */
   perView?: { base: number; md?: number; lg?: number };
   /** dots under the slides (one per page) */
@@ -34,6 +38,7 @@ export interface CarouselProps {
  */
 export function Carousel({
   label,
+  texts,
   perView = { base: 1 },
   dots = true,
   arrows = true,
@@ -87,14 +92,14 @@ export function Carousel({
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={fill(texts.slide, { index: i + 1, count: slides.length })}
             >
               {slide}
             </div>
           ))}
         </div>
       </div>
-      <Controls api={api} arrows={arrows && slides.length > 1} dots={dots} canNextAtFirst={slides.length > perView.base} onIndexChange={onIndexChange} />
+      <Controls texts={texts} api={api} arrows={arrows && slides.length > 1} dots={dots} canNextAtFirst={slides.length > perView.base} onIndexChange={onIndexChange} />
     </div>
   );
 }
@@ -104,12 +109,14 @@ export function Carousel({
  * updates a few buttons, never the slides (which may be whole property cards).
  */
 function Controls({
+  texts,
   api,
   arrows,
   dots,
   canNextAtFirst,
   onIndexChange,
 }: {
+  texts: Dictionary['carousel'];
   api: UseEmblaCarouselType[1];
   arrows: boolean;
   dots: boolean;
@@ -145,10 +152,10 @@ function Controls({
     <>
       {arrows ? (
         <div className={styles.arrows}>
-          <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} disabled={!canPrev} aria-label="Previous">
+          <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} disabled={!canPrev} aria-label={texts.previous}>
             <ChevronLeftIcon size={22} />
           </button>
-          <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} disabled={!canNext} aria-label="Next">
+          <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} disabled={!canNext} aria-label={texts.next}>
             <ChevronRightIcon size={22} />
           </button>
         </div>
@@ -161,7 +168,7 @@ function Controls({
                   key={i}
                   type="button"
                   className={styles.dot}
-                  aria-label={`Page ${i + 1} of ${snaps.length}`}
+                  aria-label={fill(texts.page, { index: i + 1, count: snaps.length })}
                   aria-current={i === selected ? 'true' : undefined}
                   onClick={() => api?.scrollTo(i)}
                 />

@@ -5,14 +5,17 @@
  * sets the same limits per path; next.config.ts gives Next.js the largest as its own ceiling.
  */
 
+import { resolveLocalePath } from '../i18n/paths.ts';
+
 const MB = 1024 * 1024;
 
 /** Any request body but the uploads'. */
 export const DEFAULT_BODY_LIMIT = 1 * MB;
 
 /**
- * The upload forms' pages (their server actions post there): Add My Property takes 20 photos /
- * 20 MB (SPEC §9), Careers a 5 MB CV, each with room for the other fields and the multipart framing.
+ * The upload forms' pages (their server actions post there), by their English path: the same page in
+ * another language (/it/my-properties) is the same form. Add My Property takes 20 photos / 20 MB
+ * (SPEC §9), Careers a 5 MB CV, each with room for the other fields and the multipart framing.
  */
 export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/my-properties': 22 * MB,
@@ -23,7 +26,8 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
 export const MAX_BODY_LIMIT = Math.max(DEFAULT_BODY_LIMIT, ...Object.values(UPLOAD_BODY_LIMITS));
 
 function bodyLimitFor(pathname: string): number {
-  return UPLOAD_BODY_LIMITS[pathname] ?? DEFAULT_BODY_LIMIT;
+  const path = resolveLocalePath(pathname)?.path;
+  return (path !== undefined && Object.hasOwn(UPLOAD_BODY_LIMITS, path) ? UPLOAD_BODY_LIMITS[path] : undefined) ?? DEFAULT_BODY_LIMIT;
 }
 
 export type BodyVerdict =

@@ -8,6 +8,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { parseCatchAllPath } from '../catch-all.ts';
+import { resolveLocalePath } from '../i18n/paths.ts';
 
 /** The pages whose main content is the backend's, besides the catch-all's landing and detail pages. */
 const BACKEND_PAGES = [/^\/residentials$/, /^\/commercials$/, /^\/agents$/, /^\/agent\/[^/]+$/, /^\/blog$/, /^\/blog\/[^/]+$/, /^\/career$/];
@@ -16,7 +17,10 @@ const SITE_PAGES = new Set(['company', 'contact', 'my-properties', 'shortlist', 
 
 /** Whether a path's main content comes from the backend: listings, landing and detail pages, agents, the blog, careers. */
 export function dependsOnBackend(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // the same page in every language (lib/i18n/paths.ts); an address no language has is a 404
+  const english = resolveLocalePath(pathname)?.path;
+  if (english === undefined) return false;
+  const path = english.length > 1 ? english.replace(/\/+$/, '') : english;
   if (BACKEND_PAGES.some((p) => p.test(path))) return true;
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 1 && (SITE_PAGES.has(segments[0] ?? '') || segments[0]?.startsWith('thankyou'))) return false;

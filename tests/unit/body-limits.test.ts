@@ -21,6 +21,13 @@ describe('judgeBody', () => {
     expect(judgeBody('/career', { 'content-length': '2000' })).toEqual({ ok: true, large: false });
   });
 
+  it('gives an upload form the same limit in every language, and no address that merely resembles one', () => {
+    expect(judgeBody('/it/my-properties', { 'content-length': String(20 * MB) })).toEqual({ ok: true, large: true });
+    expect(judgeBody('/it/career', { 'content-length': String(7 * MB) })).toMatchObject({ ok: false, status: 413 });
+    expect(judgeBody('/en/my-properties', { 'content-length': String(5 * MB) })).toMatchObject({ ok: false, status: 413 });
+    expect(judgeBody('/it/x/my-properties', { 'content-length': String(5 * MB) })).toMatchObject({ ok: false, status: 413 });
+  });
+
   it('refuses a body of unknown length with 411, and a length that is not a number', () => {
     expect(judgeBody('/', { 'transfer-encoding': 'chunked' })).toMatchObject({ ok: false, status: 411 });
     expect(judgeBody('/', { 'content-length': '1e9' })).toMatchObject({ ok: false, status: 413 });
@@ -34,7 +41,9 @@ describe('judgeBody', () => {
     const nginx = await readFile('deploy/nginx/site.conf', 'utf8');
     expect(nginx).toMatch(/^client_max_body_size 1m;/m);
     for (const [path, limit] of Object.entries(UPLOAD_BODY_LIMITS)) {
-      expect(nginx).toMatch(new RegExp(`location = ${path} \\{\\n    client_max_body_size ${limit / MB}m;`));
+      // the page in every language: an optional two-letter prefix (/it/my-properties)
+      const location = `location ~ ^(/[a-z][a-z])?${path}$ {\n    client_max_body_size ${limit / MB}m;`;
+      expect(nginx).toContain(location);
     }
   });
 });

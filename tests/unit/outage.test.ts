@@ -16,6 +16,9 @@ describe('dependsOnBackend', () => {
     '/property-for-sale-in-sliema',
     '/sea-view-apartment-in-sliema-12-6',
     '/detail/12/6',
+    '/it/residentials',
+    '/it/attici-in-vendita-a-malta',
+    '/it/sea-view-apartment-in-sliema-12-6',
   ])('%s: its main content is the backend’s', (path) => expect(dependsOnBackend(path)).toBe(true));
 
   it.each([
@@ -33,6 +36,11 @@ describe('dependsOnBackend', () => {
     '/_next/static/chunks/app.js',
     '/api/shortlist',
     '/a/b/c/d',
+    '/it',
+    '/it/contact',
+    '/it/404.html',
+    '/en/residentials',
+    '/it/penthouses-for-sale-in-malta',
   ])('%s: its main content is the site’s, or it is no page', (path) => expect(dependsOnBackend(path)).toBe(false));
 });
 

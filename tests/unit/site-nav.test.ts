@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_MENU, activeMenuHref } from '@/lib/site-nav';
+import { en } from '@/lib/i18n/dictionaries/en';
 
 describe('MAIN_MENU', () => {
   it('is the fuller reading of the menu, with Add My Properties emphasised last', () => {
-    expect(MAIN_MENU.map((i) => i.label)).toEqual([
+    expect(MAIN_MENU.map((i) => en.nav[i.key])).toEqual([
       'Home',
       'Residentials',
       'Commercials',

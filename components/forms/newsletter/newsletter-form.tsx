@@ -4,6 +4,7 @@ import { startTransition, useActionState, useRef, useState } from 'react';
 import { registerNewsletterAction, type NewsletterState } from './action';
 import { newSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
 import type { HumanCheck as HumanCheckType, HumanCheckConfig } from '@/components/forms/human-check';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import styles from './newsletter-form.module.css';
 
@@ -19,7 +20,7 @@ const loadHumanCheck = () => import('@/components/forms/human-check').then((m) =
  * server action), the human check appears once the visitor starts on the box, then it is sent.
  * Without JavaScript the form posts to the server action, which asks for the human check.
  */
-export function NewsletterForm({ humanCheck }: { humanCheck: HumanCheckConfig }) {
+export function NewsletterForm({ humanCheck, texts }: { humanCheck: HumanCheckConfig; texts: Dictionary['newsletter'] }) {
   const [state, action, pending] = useActionState(registerNewsletterAction, initial);
   // a problem found in the browser, and with which part: the address or the human check
   const [localError, setLocalError] = useState<{ message: string; field: 'email' | 'captcha' } | null>(null);
@@ -65,7 +66,7 @@ export function NewsletterForm({ humanCheck }: { humanCheck: HumanCheckConfig })
       }}
     >
       <label htmlFor="newsletter-email" className={styles.label}>
-        Your e-mail address
+        {texts.label}
       </label>
       <div className={styles.row}>
         <input
@@ -89,7 +90,7 @@ export function NewsletterForm({ humanCheck }: { humanCheck: HumanCheckConfig })
           onChange={() => localError && setLocalError(null)}
         />
         <button type="submit" className={styles.button} disabled={pending}>
-          {pending ? 'Registering…' : 'Register'}
+          {pending ? texts.registering : texts.register}
         </button>
       </div>
       {HumanCheck && !sent ? (

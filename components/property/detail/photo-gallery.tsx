@@ -3,6 +3,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { propertyImageFallbacks } from '@/lib/image-fallbacks';
 import { Carousel } from '@/components/ui/carousel';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { DialogButton } from '@/components/ui/dialog';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ExpandIcon } from '@/components/ui/icons';
@@ -22,7 +23,7 @@ const VIEWER = 'photo-viewer';
  * photo; once the scripts run, at the photo tapped). The first photo is the page's largest paint:
  * preloaded, never lazy.
  */
-export function PhotoGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
+export function PhotoGallery({ photos, title, carouselTexts }: { photos: GalleryPhoto[]; title: string; carouselTexts: Dictionary['carousel'] }) {
   const [index, setIndex] = useState(0);
   /** the photo the viewer opens at: set by the tap that opens it */
   const start = useRef(0);
@@ -58,7 +59,7 @@ export function PhotoGallery({ photos, title }: { photos: GalleryPhoto[]; title:
 
   return (
     <div className={styles.gallery}>
-      <Carousel label={`Photos of ${title}`} dots={false} overlayControls onIndexChange={setIndex} className={styles.carousel}>
+      <Carousel label={`Photos of ${title}`} texts={carouselTexts} dots={false} overlayControls onIndexChange={setIndex} className={styles.carousel}>
         {slides}
       </Carousel>
       <p className={styles.count} aria-hidden="true">

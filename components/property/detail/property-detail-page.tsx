@@ -34,6 +34,7 @@ import { ShareButtons } from './share-buttons';
 import { LocationDialog } from './location-dialog';
 import { VideoPlayer } from './video-player';
 import { propertyJsonLd } from './property-json-ld';
+import { pageLanguage } from '@/lib/i18n/server';
 import styles from './property-detail-page.module.css';
 
 async function loadProperty(id: number, lettingType: number): Promise<PropertyDetail | null> {
@@ -63,6 +64,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
   }
 
   const config = env();
+  const { t } = await pageLanguage();
   const path = propertyPath(p);
   const canonical = `${config.SITE_URL}${path}`;
   const saleType = saleTypeOf(p.lettingType);
@@ -89,7 +91,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
       <Island>
         <div className={`container ${styles.top}`}>
           <div className={styles.gallery}>
-            <PhotoGallery photos={photos} title={p.title} />
+            <PhotoGallery photos={photos} title={p.title} carouselTexts={t.carousel} />
           </div>
           <header className={styles.overlay}>
             <p className={styles.badges}>
@@ -246,7 +248,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
         <Island>
           <section aria-labelledby="related-heading" className={`container ${styles.related} render-near-view`}>
             <h2 id="related-heading">Related Properties</h2>
-            <Carousel label="Properties like this one" perView={{ base: 1, md: 2, lg: p.related.length > 3 ? 4 : 3 }}>
+            <Carousel label="Properties like this one" texts={t.carousel} perView={{ base: 1, md: 2, lg: p.related.length > 3 ? 4 : 3 }}>
               {p.related.map((r) => (
                 <PropertyCard key={r.id} property={r} />
               ))}

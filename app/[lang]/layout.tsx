@@ -8,21 +8,35 @@ import { CookieBanner } from '@/components/consent/cookie-banner';
 import { Analytics } from '@/components/consent/analytics';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { Island } from '@/components/ui/island';
-import { inter, interExt } from './fonts';
-import './globals.css';
+import { commaList, fill } from '@/lib/i18n/format';
+import { LOCALE_CODES, localeInfo } from '@/lib/i18n/locales';
+import { pageLanguage } from '@/lib/i18n/server';
+import { inter, interExt } from '../fonts';
+import '../globals.css';
 import styles from './layout.module.css';
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
   const { SITE_URL, BUSINESS_NAME } = env();
+  const { locale, t } = await pageLanguage();
+  const info = localeInfo(locale);
   return {
     metadataBase: new URL(SITE_URL),
-    title: { default: `${BUSINESS_NAME} - Expert Property Sales & Real Estate Services`, template: `%s | ${BUSINESS_NAME}` },
-    description:
-      'Apartments, penthouses, villas and commercial property for sale in Malta and Gozo. Search listings, view on the map and talk to a local real estate agent.',
-    keywords: ['property for sale in Malta', 'apartments for sale Malta', 'real estate Malta', 'Malta property sales', 'Gozo property'],
+    title: { default: fill(t.meta.homeTitle, { name: BUSINESS_NAME }), template: `%s | ${BUSINESS_NAME}` },
+    description: t.meta.siteDescription,
+    keywords: commaList(t.meta.siteKeywords),
     applicationName: BUSINESS_NAME,
-    openGraph: { siteName: BUSINESS_NAME, locale: 'en_MT', type: 'website' },
+    openGraph: {
+      siteName: BUSINESS_NAME,
+      locale: info.ogLocale,
+      alternateLocale: LOCALE_CODES.filter((l) => l !== locale).map((l) => localeInfo(l).ogLocale),
+      type: 'website',
+    },
   };
+}
+
+/** Both languages are known at build time; the pages themselves render per request. */
+export function generateStaticParams() {
+  return LOCALE_CODES.map((lang) => ({ lang }));
 }
 
 export const viewport: Viewport = {
@@ -31,20 +45,21 @@ export const viewport: Viewport = {
   themeColor: '#0b4f6c',
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const { GA_MEASUREMENT_ID } = env();
+  const { locale, t } = await pageLanguage();
   return (
     // the consent boot script marks <html> with a stored choice before React hydrates
-    <html lang="en-MT" className={`${inter.variable} ${interExt.variable}`} suppressHydrationWarning>
+    <html lang={localeInfo(locale).htmlLang} className={`${inter.variable} ${interExt.variable}`} suppressHydrationWarning>
       <head>
         <ConsentBoot measurementId={GA_MEASUREMENT_ID} />
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to content
+          {t.frame.skipLink}
         </a>
         {/* early in the document, so it is whole in the first bytes the browser paints */}
-        <CookieBanner />
+        <CookieBanner texts={t.cookies} />
         <SiteHeader />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}

@@ -12,6 +12,7 @@ import { ListingPage } from '@/components/listing/listing-page';
 import { LandingUnavailable } from '@/components/listing/landing-unavailable';
 import { landingHeading } from '@/lib/landing-pages';
 import { listingMetadata } from '@/components/listing/listing-page-metadata';
+import { pageLanguage } from '@/lib/i18n/server';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<Query> };
@@ -37,12 +38,15 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * Everything SPEC §2's catch-all covers. Each slug or id is looked up here, before anything streams,
- * so an unknown one answers with a real 404 (or a redirect) rather than a 200.
+ * Everything SPEC §2's catch-all covers, in each language: the segments are the English path's
+ * (middleware.ts reads a landing slug spelt in another language back to the backend's). Each slug or
+ * id is looked up here, before anything streams, so an unknown one answers with a real 404 (or a
+ * redirect) rather than a 200; redirects stay in the page's language.
  */
 export default async function CatchAllPage({ params, searchParams }: Props) {
   const route = parseCatchAll((await params).slug);
   const query = await searchParams;
+  const { href } = await pageLanguage();
 
   switch (route.kind) {
     case 'legacy-detail': {
@@ -52,12 +56,12 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
       });
       if (!property) notFound();
       const ref = parseReferral(firstValue(query[REFERRAL_PARAM]));
-      const target = propertyPath(property);
+      const target = href(propertyPath(property));
       permanentRedirect(ref === null ? target : `${target}?${REFERRAL_PARAM}=${ref}`);
     }
     // handled by middleware; reached only if it did not run
     case 'legacy-detail-incomplete':
-      permanentRedirect(route.location);
+      permanentRedirect(href(route.location));
     // middleware.ts rewrites detail addresses to app/property-detail; reached only if it did not run
     case 'property':
       notFound();
@@ -65,7 +69,7 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
       const found = await category(route.slug).catch((): typeof UNAVAILABLE => UNAVAILABLE);
       // a failed lookup is not an unknown slug: a reduced page now, the real one on the next visit
       if (found === UNAVAILABLE) return <LandingUnavailable slug={route.slug} />;
-      if (!found) redirect(NOT_FOUND_PATH);
+      if (!found) redirect(href(NOT_FOUND_PATH));
       const preset = categoryFilters(found.criteria);
       return <ListingPage source={{ kind: 'landing', path: `/${route.slug}`, preset }} category={found} query={query} />;
     }
@@ -73,6 +77,6 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
     // unknown slugs go (SPEC §2): /404.html arrives as complete HTML, where a notFound() called
     // while rendering leaves the body for the browser to draw (vercel/next.js#62228)
     case 'not-found':
-      redirect(NOT_FOUND_PATH);
+      redirect(href(NOT_FOUND_PATH));
   }
 }

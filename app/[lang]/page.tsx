@@ -11,36 +11,37 @@ import { FeaturedCarousel } from '@/components/home/featured-carousel';
 import { BestLocations } from '@/components/home/best-locations';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { Island } from '@/components/ui/island';
+import { commaList, fill } from '@/lib/i18n/format';
+import { landingTypeLabel } from '@/lib/i18n/labels';
+import { pageAlternates } from '@/lib/i18n/metadata';
+import { pageLanguage } from '@/lib/i18n/server';
 import styles from './page.module.css';
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
   const name = env().BUSINESS_NAME;
+  const { locale, t } = await pageLanguage();
   return {
-    title: { absolute: `${name} - Expert Property Sales & Real Estate Services` },
-    description:
-      'Apartments, penthouses, villas, houses of character and commercial property for sale in Malta and Gozo. Search listings by area and price and talk to a local real estate agent.',
-    keywords: [
-      'apartments for sale in Malta',
-      'property for sale in Malta',
-      'real estate Malta',
-      'Malta property sales',
-      'penthouses Malta',
-      'houses for sale Malta',
-      'commercial property Malta',
-      'Gozo property',
-    ],
-    alternates: { canonical: '/' },
+    title: { absolute: fill(t.meta.homeTitle, { name }) },
+    description: t.meta.homeDescription,
+    keywords: commaList(t.meta.homeKeywords),
+    alternates: pageAlternates(locale, '/'),
   };
 }
 
 export default async function HomePage() {
   await connection();
-  const options = await getFilterOptions().catch(() => null);
+  const [options, { locale, t, href }] = await Promise.all([getFilterOptions().catch(() => null), pageLanguage()]);
+  const areaTiles = AREA_TILES.map((tile) => ({ ...tile, href: href(tile.href) }));
+  const typeTiles = POPULAR_TYPES.map((tile) => ({
+    ...tile,
+    href: href(tile.href),
+    name: landingTypeLabel(t, { slug: tile.href.slice(1), label: tile.name }),
+  }));
   return (
     <>
       <Island>
-        <Hero>
-          <SearchCard options={options} />
+        <Hero heading={t.home.heroHeading} lead={t.home.heroLead}>
+          <SearchCard options={options} locale={locale} texts={t.searchCard} saleTypes={t.saleTypes} />
         </Hero>
       </Island>
 
@@ -48,17 +49,17 @@ export default async function HomePage() {
         <Island>
           <section aria-labelledby="areas-heading">
             <h2 id="areas-heading" className={styles.heading}>
-              Property For Sale in Malta
+              {t.home.areas}
             </h2>
-            <TileGrid tiles={AREA_TILES} variant="areas" sizes="(min-width: 1240px) 290px, (min-width: 768px) 24vw, 50vw" />
+            <TileGrid tiles={areaTiles} variant="areas" sizes="(min-width: 1240px) 290px, (min-width: 768px) 24vw, 50vw" />
           </section>
         </Island>
 
         <section aria-labelledby="featured-heading" className={`${styles.featured} render-near-view`}>
           <h2 id="featured-heading" className={styles.heading}>
-            Properties Available Now
+            {t.home.featured}
           </h2>
-          <Suspense fallback={<p className={styles.loading}>loading...</p>}>
+          <Suspense fallback={<p className={styles.loading}>{t.home.loading}</p>}>
             <FeaturedCarousel />
           </Suspense>
         </section>
@@ -66,7 +67,7 @@ export default async function HomePage() {
         <Island>
           <section aria-labelledby="locations-heading" className="render-near-view">
             <h2 id="locations-heading" className={styles.heading}>
-              Best Locations In Malta
+              {t.home.locations}
             </h2>
             <BestLocations />
           </section>
@@ -75,15 +76,15 @@ export default async function HomePage() {
         <Island>
           <section aria-labelledby="types-heading">
             <h2 id="types-heading" className={styles.heading}>
-              Most Popular Property Types
+              {t.home.types}
             </h2>
-            <TileGrid tiles={POPULAR_TYPES} variant="types" sizes="(min-width: 1240px) 160px, (min-width: 1024px) 14vw, (min-width: 768px) 24vw, 50vw" />
+            <TileGrid tiles={typeTiles} variant="types" sizes="(min-width: 1240px) 160px, (min-width: 1024px) 14vw, (min-width: 768px) 24vw, 50vw" />
           </section>
         </Island>
 
         {/* this browser's last detail pages, when there are any (kept in the browser only) */}
         <Island>
-          <RecentlyViewed />
+          <RecentlyViewed heading={t.home.recentlyViewed} />
         </Island>
       </div>
     </>

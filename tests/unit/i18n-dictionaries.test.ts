@@ -1,0 +1,58 @@
+/** The dictionaries (lib/i18n/dictionaries): the same texts in every language, none left empty or untranslated. */
+import { describe, expect, it } from 'vitest';
+import { en } from '@/lib/i18n/dictionaries/en';
+import { it as italian } from '@/lib/i18n/dictionaries/it';
+import { commaList, fill, templateParts } from '@/lib/i18n/format';
+
+/** Every leaf of a dictionary as [dotted key, text]. */
+function leaves(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** Texts that are the same word in both languages: names, loanwords Italian uses as they are. */
+const SAME_IN_ITALIAN = new Set([
+  'frame.chat',
+  'nav.home',
+  'nav.blog',
+  'footer.newsletter',
+  'notFound.homePage',
+]);
+
+describe('dictionaries', () => {
+  const english = new Map(leaves(en));
+  const translated = new Map(leaves(italian));
+
+  it('have exactly the same keys in English and Italian', () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('leave no text empty and keep every placeholder of the English text', () => {
+    for (const [key, text] of translated) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+    }
+  });
+
+  it('translate every text but the few that are the same word in Italian', () => {
+    const same = [...translated].filter(([key, text]) => text === english.get(key)).map(([key]) => key);
+    expect(same.sort()).toEqual([...SAME_IN_ITALIAN].sort());
+  });
+});
+
+describe('fill and templateParts', () => {
+  it('fill the placeholders they are given and leave the others', () => {
+    expect(fill('© {year} {name}. {other}', { year: 2026, name: 'Agency' })).toBe('© 2026 Agency. {other}');
+  });
+
+  it('cut a sentence around its placeholders, in its own order', () => {
+    expect(templateParts(italian.home.browse)).toEqual(['Sfoglia gli immobili ', { slot: 'residential' }, ' e ', { slot: 'commercial' }, '.']);
+    expect(templateParts('{a}')).toEqual([{ slot: 'a' }]);
+  });
+
+  it('read a comma-separated list', () => {
+    expect(commaList(' a, b ,, c ')).toEqual(['a', 'b', 'c']);
+  });
+});
