@@ -23,6 +23,10 @@ import type { SearchPoint } from './map';
 import { REFERRAL_PARAM, parseReferral } from './referral';
 import { formatEuro } from './price';
 import { listingPathFor } from './routes';
+import type { Dictionary } from './i18n/dictionaries/en';
+import { fill } from './i18n/format';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import { localizePath } from './i18n/paths';
 
 /**
  * The sale type: the filter form's select, and on a landing page that lets the visitor choose it
@@ -38,9 +42,18 @@ export const SALE_TYPE_FIELD = 'saleType';
 export const FILTER_FORM_FIELD = 'form';
 export const FILTER_FORM_VALUE = 'filters';
 
-export type ListingSource =
+/**
+ * A listing: a sale listing or a landing page (its English path), in a language (English when not
+ * given): every address of its state is in that language (lib/i18n/paths.ts).
+ */
+export type ListingSource = (
   | { kind: 'sale'; lettingType: LettingType }
-  | { kind: 'landing'; path: string; preset: ListingFilters };
+  | { kind: 'landing'; path: string; preset: ListingFilters }
+) & { locale?: Locale };
+
+/** The path a listing lives on, in its language. */
+export const listingSourcePath = (source: ListingSource): string =>
+  localizePath(source.locale ?? DEFAULT_LOCALE, source.kind === 'sale' ? listingPathFor(source.lettingType) : source.path);
 
 export interface ResolvedListing {
   filters: ListingFilters;
@@ -144,8 +157,7 @@ export function listingStateAddress(
   filters: ListingFilters,
   extra: Parameters<typeof withPageAndView>[1],
 ): string {
-  const path = source.kind === 'sale' ? listingPathFor(source.lettingType) : source.path;
-  return hrefWithQuery(path, withPageAndView(listingStateQuery(source, filters), extra));
+  return hrefWithQuery(listingSourcePath(source), withPageAndView(listingStateQuery(source, filters), extra));
 }
 
 /** Reads a query on a sale listing or a landing page. */
@@ -163,14 +175,14 @@ export function resolveListing(source: ListingSource, query: QueryInput): Resolv
     const chosen = saleTypeOf(q);
     if ((chosen === 6 || chosen === 7) && chosen !== source.lettingType) {
       // another sale type chosen in the form: its own listing, without the other type's property types
-      const href = listingHref({ ...filters, lettingType: chosen, propertyTypes: [] }, { view });
-      return { ...resolveListing({ kind: 'sale', lettingType: chosen }, {}), href, redirect: withReferral(href, q) };
+      const href = localizePath(source.locale ?? DEFAULT_LOCALE, listingHref({ ...filters, lettingType: chosen, propertyTypes: [] }, { view }));
+      return { ...resolveListing({ kind: 'sale', lettingType: chosen, locale: source.locale }, {}), href, redirect: withReferral(href, q) };
     }
   } else {
     // a landing page: its stored criteria with the visitor's changes on top, on its own path
     filters = landingFilters(source.preset, q);
   }
-  const path = source.kind === 'sale' ? listingPathFor(source.lettingType) : source.path;
+  const path = listingSourcePath(source);
   // a sale listing's filters and sort, or a landing page's changes to its preset
   const state = listingStateQuery(source, filters);
   const canonicalQuery = withPageAndView(state, { page, view, near });
@@ -247,17 +259,18 @@ export function typesOfAnotherSaleType(f: ListingFilters, options: FilterOptions
   return f.propertyTypes.filter((id) => options.propertyTypes.some((t) => t.id === id && t.lettingType !== f.lettingType));
 }
 
-/** The title of a sale listing (SPEC §2). */
-export const saleListingTitle = (lettingType: number) =>
-  lettingType === 7 ? 'Commercial Properties in Malta' : 'Residential Properties';
+/** The title of a sale listing (SPEC §2), in the page's language. */
+export const saleListingTitle = (lettingType: number, words: Dictionary['listing']) =>
+  lettingType === 7 ? words.commercialTitle : words.residentialTitle;
 
-const SORT_LABEL: Record<Sort, string> = {
-  newest: 'Newest',
-  'price-asc': 'Price Low to High',
-  'price-desc': 'Price High to Low',
-  popular: 'Popular',
+const SORT_KEY: Record<Sort, keyof Dictionary['sort']> = {
+  newest: 'newest',
+  'price-asc': 'priceAsc',
+  'price-desc': 'priceDesc',
+  popular: 'popular',
 };
-export const sortLabel = (s: Sort) => SORT_LABEL[s];
+/** A sort's name in the page's language. */
+export const sortLabel = (s: Sort, words: Dictionary['sort']) => words[SORT_KEY[s]];
 
 const names = (ids: readonly number[], all: readonly { id: number; name: string }[], max = 2): string | undefined => {
   const found = ids.map((id) => all.find((x) => x.id === id)?.name).filter((n): n is string => Boolean(n));
@@ -266,7 +279,7 @@ const names = (ids: readonly number[], all: readonly { id: number; name: string 
   return found.length > max ? `${shown} +${found.length - max}` : shown;
 };
 
-const rooms = (choices: readonly number[], range: RoomRange | undefined, noun: string) =>
+const rooms = (choices: readonly number[], range: RoomRange | undefined, noun: string): string | undefined =>
   choices.length
     ? `${choices.map((c) => (c >= 4 ? '4+' : String(c))).join(', ')} ${noun}`
     : range
@@ -276,46 +289,53 @@ const rooms = (choices: readonly number[], range: RoomRange | undefined, noun: s
 /** "5–6", or "5" when the range is one count. */
 export const roomRangeLabel = (r: RoomRange) => (r.min === r.max ? String(r.min) : `${r.min}–${r.max}`);
 
-/** A short human summary of what a search narrows ("Penthouses in Sliema · up to € 500.000 · 2, 3 bedrooms"). */
-export function filterSummary(f: ListingFilters, options: FilterOptions): string {
+/**
+ * A short human summary of what a search narrows, in the page's language ("Penthouses in Sliema · up
+ * to € 500.000 · 2, 3 bedrooms"); the names of types, places and features are the backend's.
+ */
+export function filterSummary(f: ListingFilters, options: FilterOptions, words: Dictionary['summary']): string {
   const types = names(f.propertyTypes, options.propertyTypes);
   const where = names(f.locations, options.locations) ?? names(f.areas, options.areas);
-  const head = [types, where ? `in ${where}` : undefined].filter(Boolean).join(' ');
+  const head = [types, where ? fill(words.inPlace, { place: where }) : undefined].filter(Boolean).join(' ');
   const price =
     f.minPrice && f.maxPrice
       ? `${formatEuro(f.minPrice)} – ${formatEuro(f.maxPrice)}`
       : f.minPrice
-        ? `from ${formatEuro(f.minPrice)}`
+        ? fill(words.from, { price: formatEuro(f.minPrice) })
         : f.maxPrice
-          ? `up to ${formatEuro(f.maxPrice)}`
+          ? fill(words.upTo, { price: formatEuro(f.maxPrice) })
           : undefined;
   const sqm =
     f.minSqm || f.maxSqm ? `${f.minSqm ? `${f.minSqm}` : '0'}–${f.maxSqm ? `${f.maxSqm}` : '∞'} m²` : undefined;
   const availability =
     f.availability === undefined
       ? undefined
-      : { now: 'available now', soon: 'available soon', later: 'available in a few months' }[
+      : { now: words.availableNow, soon: words.availableSoon, later: words.availableLater }[
           AVAILABILITY_PARAM[f.availability] as 'now' | 'soon' | 'later'
         ];
   const parts = [
     head || undefined,
     price,
     sqm,
-    rooms(f.bedrooms, f.bedroomRange, 'bedrooms'),
-    rooms(f.bathrooms, f.bathroomRange, 'bathrooms'),
+    rooms(f.bedrooms, f.bedroomRange, words.bedrooms),
+    rooms(f.bathrooms, f.bathroomRange, words.bathrooms),
     names(f.features, options.features),
     availability,
-    f.videoOnly ? 'with video' : undefined,
-    f.reference ? `reference ${f.reference}` : undefined,
+    f.videoOnly ? words.withVideo : undefined,
+    f.reference ? fill(words.reference, { reference: f.reference }) : undefined,
   ].filter((p): p is string => Boolean(p));
   return parts.join(' · ');
 }
 
 /** A page title: the base, what the search narrows, the sort when not the default, and the page. */
-export function listingTitle(base: string, opts: { summary?: string; sort?: Sort; page?: number }): string {
+export function listingTitle(
+  base: string,
+  opts: { summary?: string; sort?: Sort; page?: number },
+  words: Pick<Dictionary, 'listing' | 'sort'>,
+): string {
   let title = opts.summary ? `${base}: ${opts.summary}` : base;
-  if (opts.sort && opts.sort !== 'newest') title += ` (${SORT_LABEL[opts.sort]})`;
-  if (opts.page && opts.page > 1) title += ` – Page ${opts.page}`;
+  if (opts.sort && opts.sort !== 'newest') title = fill(words.listing.titleSort, { title, sort: sortLabel(opts.sort, words.sort) });
+  if (opts.page && opts.page > 1) title = fill(words.listing.titlePage, { title, page: opts.page });
   return title;
 }
 
@@ -336,6 +356,5 @@ export function listingStateHref(
 
 /** Reset All: the sale listing with no filter, or the landing page's own preset; the view is kept. */
 export function listingResetHref(source: ListingSource, view: ListingView): string {
-  const path = source.kind === 'sale' ? listingPathFor(source.lettingType) : source.path;
-  return hrefWithQuery(path, withPageAndView(new URLSearchParams(), { view }));
+  return hrefWithQuery(listingSourcePath(source), withPageAndView(new URLSearchParams(), { view }));
 }

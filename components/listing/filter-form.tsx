@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useEffectEvent, useRef, useTransition, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
-import { listingPathFor } from '@/lib/routes';
-import { resolveListing, type ListingSource } from '@/lib/listing-state';
+import { listingSourcePath, resolveListing, type ListingSource } from '@/lib/listing-state';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import styles from './filter-panel.module.css';
 
 /** Text and number inputs apply 600 ms after the last keystroke (SPEC §9). */
@@ -39,9 +39,11 @@ function showPageState(field: Element): void {
 export function FilterForm({
   source,
   stateKey,
+  texts,
   children,
 }: {
   source: ListingSource;
+  texts: Pick<Dictionary['filters'], 'form' | 'updating'>;
   /** the canonical query the page was rendered for: when it changes, the form shows it */
   stateKey: string;
   children: ReactNode;
@@ -129,18 +131,18 @@ export function FilterForm({
     <form
       ref={form}
       method="get"
-      action={source.kind === 'sale' ? listingPathFor(source.lettingType) : source.path}
+      action={listingSourcePath(source)}
       onChange={onChange}
       onSubmit={onSubmit}
       className={styles.form}
       aria-busy={pending}
       data-pending={pending || undefined}
       id="listing-filters"
-      aria-label="Filter properties"
+      aria-label={texts.form}
     >
       {children}
       <p className={styles.status} role="status" aria-live="polite">
-        {pending ? 'Updating results…' : ''}
+        {pending ? texts.updating : ''}
       </p>
     </form>
   );

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { ListingFilters, RoomRange } from '@/lib/domain/filters';
-import type { FilterOptions, LettingTypeFilter } from '@/lib/domain/types';
-import { AVAILABILITY } from '@/lib/availability';
+import type { Availability, FilterOptions, LettingTypeFilter } from '@/lib/domain/types';
 import { AVAILABILITY_PARAM, type ListingView } from '@/lib/filter-url';
 import {
   FILTER_FORM_FIELD,
@@ -12,16 +11,18 @@ import {
   type ListingSource,
 } from '@/lib/listing-state';
 import { EuroIcon } from '@/components/ui/icons';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { pageLanguage } from '@/lib/i18n/server';
 import { FilterDrawer } from './filter-drawer';
 import { FilterForm } from './filter-form';
 import { LocationPicker } from './location-picker';
 import styles from './filter-panel.module.css';
 
-const SALE_TYPE_LABEL: Record<LettingTypeFilter, string> = {
-  0: 'All Sale Types',
-  6: 'Residential Sale',
-  7: 'Commercial Sale',
-};
+/** The availability filter's values 0, 1, 2 (SPEC §4) by their names in the dictionaries. */
+const AVAILABILITY_KEYS = ['now', 'soon', 'later'] as const;
+
+const saleTypeLabel = (value: LettingTypeFilter, t: Dictionary) =>
+  value === 0 ? t.filters.allSaleTypes : value === 7 ? t.saleTypes.commercial : t.saleTypes.residential;
 
 const ROOM_CHOICES = [
   { value: 1, label: '1' },
@@ -135,21 +136,21 @@ function NumberPair({
   names,
   values,
   unit,
+  texts,
 }: {
   legend: string;
   names: [string, string];
   values: [number | undefined, number | undefined];
   unit: 'euro' | 'sqm';
+  texts: Pick<Dictionary['filters'], 'min' | 'max' | 'priceHidden' | 'sizeHidden'>;
 }) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.pair}>
-        {(['Min', 'Max'] as const).map((label, i) => (
-          <label key={label} className={styles.affixField}>
-            <span className="visually-hidden">
-              {label} {unit === 'euro' ? 'price in euro' : 'size in square metres'}
-            </span>
+        {[texts.min, texts.max].map((label, i) => (
+          <label key={names[i]} className={styles.affixField}>
+            <span className="visually-hidden">{`${label} ${unit === 'euro' ? texts.priceHidden : texts.sizeHidden}`}</span>
             {unit === 'euro' ? <EuroIcon size={16} className={styles.affix} /> : null}
             <input
               type="text"
@@ -174,7 +175,7 @@ function NumberPair({
  * sale type, reference, price, size, video, bedrooms, bathrooms, areas, locations, features, Reset All.
  * A real GET form to the page's own path, so it works without JavaScript.
  */
-export function FilterPanel({
+export async function FilterPanel({
   source,
   filters: f,
   options,
@@ -194,19 +195,21 @@ export function FilterPanel({
   const saleTypes = offeredSaleTypes(source);
   const preset = source.kind === 'landing' ? source.preset : undefined;
   const samePreset = (a?: RoomRange, b?: RoomRange) => Boolean(a && b && a.min === b.min && a.max === b.max);
+  const { t } = await pageLanguage();
+  const w = t.filters;
   return (
-    <FilterDrawer activeCount={activeFilterCount(f)}>
-      <FilterForm source={source} stateKey={stateKey}>
+    <FilterDrawer activeCount={activeFilterCount(f)} texts={w}>
+      <FilterForm source={source} stateKey={stateKey} texts={{ form: w.form, updating: w.updating }}>
         {source.kind === 'landing' ? <input type="hidden" name={FILTER_FORM_FIELD} value={FILTER_FORM_VALUE} /> : null}
         {f.sort !== 'newest' ? <input type="hidden" name="sort" value={f.sort} /> : null}
         {view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
 
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Availability</legend>
+          <legend className={styles.legend}>{w.availability}</legend>
           <div className={styles.radios}>
             {[
-              { value: '', label: 'Any time' },
-              ...([0, 1, 2] as const).map((a) => ({ value: AVAILABILITY_PARAM[a], label: AVAILABILITY[a].label })),
+              { value: '', label: w.anyTime },
+              ...AVAILABILITY_KEYS.map((key, a) => ({ value: AVAILABILITY_PARAM[a as Availability], label: t.availability[key] })),
             ].map((o) => (
               <label key={o.value || 'any'} className={styles.check}>
                 <input type="radio" name="availability" value={o.value} defaultChecked={availability === o.value} />
@@ -219,27 +222,27 @@ export function FilterPanel({
         {saleTypes.length > 1 ? (
           <div className={styles.group}>
             <label htmlFor="filter-sale-type" className={styles.legend}>
-              Sale Type
+              {w.saleType}
             </label>
             <select id="filter-sale-type" name={SALE_TYPE_FIELD} defaultValue={String(f.lettingType)} className={styles.select}>
               {saleTypes.map((value) => (
                 <option key={value} value={value}>
-                  {SALE_TYPE_LABEL[value]}
+                  {saleTypeLabel(value, t)}
                 </option>
               ))}
             </select>
           </div>
         ) : (
           <p className={styles.group}>
-            <span className={styles.legend}>Sale Type</span> {SALE_TYPE_LABEL[f.lettingType]}
+            <span className={styles.legend}>{w.saleType}</span> {saleTypeLabel(f.lettingType, t)}
           </p>
         )}
 
-        <CheckGroup legend="Property Type" name="types" items={types} selected={f.propertyTypes} />
+        <CheckGroup legend={w.propertyType} name="types" items={types} selected={f.propertyTypes} />
 
         <div className={styles.group}>
           <label htmlFor="filter-reference" className={styles.legend}>
-            Reference Number
+            {w.reference}
           </label>
           <input
             id="filter-reference"
@@ -248,47 +251,51 @@ export function FilterPanel({
             pattern="[0-9 ]*"
             name="reference"
             defaultValue={f.reference ?? ''}
-            placeholder="e.g. 1234"
+            placeholder={w.referenceExample}
             autoComplete="off"
             className={styles.input}
           />
         </div>
 
-        <NumberPair legend="Price" names={['minPrice', 'maxPrice']} values={[f.minPrice, f.maxPrice]} unit="euro" />
-        <NumberPair legend="Size" names={['minSqm', 'maxSqm']} values={[f.minSqm, f.maxSqm]} unit="sqm" />
+        <NumberPair legend={w.price} names={['minPrice', 'maxPrice']} values={[f.minPrice, f.maxPrice]} unit="euro" texts={w} />
+        <NumberPair legend={w.size} names={['minSqm', 'maxSqm']} values={[f.minSqm, f.maxSqm]} unit="sqm" texts={w} />
 
         <label className={`${styles.check} ${styles.group}`}>
           <input type="checkbox" name="video" value="1" defaultChecked={f.videoOnly} />
-          Ads with Video
+          {w.video}
         </label>
 
         <RoomGroup
-          legend="Bedrooms"
+          legend={w.bedrooms}
           name="beds"
           selected={f.bedrooms}
           range={f.bedroomRange}
           fromPage={samePreset(f.bedroomRange, preset?.bedroomRange)}
         />
         <RoomGroup
-          legend="Bathrooms"
+          legend={w.bathrooms}
           name="baths"
           selected={f.bathrooms}
           range={f.bathroomRange}
           fromPage={samePreset(f.bathroomRange, preset?.bathroomRange)}
         />
 
-        <CheckGroup legend="Area" name="areas" items={options.areas} selected={f.areas} />
+        <CheckGroup legend={w.area} name="areas" items={options.areas} selected={f.areas} />
         {options.locations.length > 0 ? (
-          <LocationPicker locations={offeredLocations(options, f)} selected={f.locations} />
+          <LocationPicker
+            locations={offeredLocations(options, f)}
+            selected={f.locations}
+            texts={{ location: w.location, quickFind: w.quickFind, noMatch: w.noMatch, showMore: w.showMore, showLess: w.showLess }}
+          />
         ) : null}
-        <CheckGroup legend="Features" name="features" items={options.features} selected={f.features} scroll />
+        <CheckGroup legend={w.features} name="features" items={options.features} selected={f.features} scroll />
 
         <div className={styles.actions}>
           <button type="submit" className={styles.submit}>
-            Show results
+            {w.submit}
           </button>
           <Link href={resetHref} className={styles.reset}>
-            Reset All
+            {w.reset}
           </Link>
         </div>
       </FilterForm>

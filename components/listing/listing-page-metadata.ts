@@ -3,6 +3,11 @@ import { getFilterOptions, searchProperties } from '@/lib/api/properties';
 import type { Category } from '@/lib/domain/types';
 import { env } from '@/lib/env';
 import { hasFilters, type QueryInput } from '@/lib/filter-url';
+import { fill } from '@/lib/i18n/format';
+import { landingPageTitle } from '@/lib/i18n/labels';
+import { DEFAULT_LOCALE, localeInfo } from '@/lib/i18n/locales';
+import { languageAlternates } from '@/lib/i18n/paths';
+import { pageLanguage } from '@/lib/i18n/server';
 import {
   filterSummary,
   landingRefinements,
@@ -14,51 +19,57 @@ import {
 import { groupThousands } from '@/lib/price';
 import { htmlToText } from '@/lib/sanitize';
 
-const typeWords = (lettingType: number) =>
-  lettingType === 7
-    ? 'offices, shops, bars, restaurants, hotels and garages'
-    : lettingType === 0
-      ? 'homes, offices, shops and restaurants'
-      : 'apartments, penthouses, maisonettes, townhouses and villas';
-const kindWord = (lettingType: number) =>
-  lettingType === 7 ? 'commercial' : lettingType === 0 ? 'residential and commercial' : 'residential';
+const kindOf = (lettingType: number) => (lettingType === 7 ? 'commercial' : lettingType === 0 ? 'both' : 'residential');
 
 /**
- * Title, description, canonical, robots and Open Graph of a listing or landing page. Landing pages
- * and their further pages are indexed, canonical to themselves (Google's pagination guidance); any
- * filter, sort or view on top is `noindex, follow` with a canonical to the clean page. `ref` is never
- * in a canonical.
+ * Title, description, canonical, robots and Open Graph of a listing or landing page, in the page's
+ * language, with hreflang alternates of the same state in every language. Landing pages and their
+ * further pages are indexed, canonical to themselves (Google's pagination guidance); any filter, sort
+ * or view on top is `noindex, follow` with a canonical to the clean page. `ref` is never in a
+ * canonical. The backend's texts of a category (name, meta description) are English: a page in another
+ * language writes its own from the dictionaries.
  */
-export async function listingMetadata(source: ListingSource, query: QueryInput, category?: Category): Promise<Metadata> {
+export async function listingMetadata(englishSource: ListingSource, query: QueryInput, category?: Category): Promise<Metadata> {
+  const { locale, t } = await pageLanguage();
+  const english = locale === DEFAULT_LOCALE;
+  const source: ListingSource = { ...englishSource, locale };
   const state = resolveListing(source, query);
   const { filters, page } = state;
   const { SITE_URL, BUSINESS_NAME } = env();
   const narrowed = source.kind === 'sale' ? filters : landingRefinements(source.preset, filters);
   const [results, options] = await Promise.all([
     searchProperties(filters, page).catch(() => null),
-    hasFilters(narrowed) ? getFilterOptions().catch(() => null) : Promise.resolve(null),
+    hasFilters(narrowed) || (category && !english) ? getFilterOptions().catch(() => null) : Promise.resolve(null),
   ]);
 
-  const base = category?.name || saleListingTitle(filters.lettingType);
-  const summary = options ? filterSummary(narrowed, options) : undefined;
-  const title = listingTitle(base, { summary, sort: filters.sort, page });
+  const translatedName =
+    category && source.kind === 'landing' && !english
+      ? landingPageTitle(t, source.path.slice(1), [...(options?.locations ?? []), ...(options?.areas ?? [])])
+      : null;
+  const base = translatedName || category?.name || saleListingTitle(filters.lettingType, t.listing);
+  const summary = options && hasFilters(narrowed) ? filterSummary(narrowed, options, t.summary) : undefined;
+  const title = listingTitle(base, { summary, sort: filters.sort, page }, t);
   const counted = results && results.total > 0 ? `${groupThousands(results.total)} ` : '';
-  const kind = kindWord(filters.lettingType);
-  let description =
-    category?.metaDescription.trim() ||
-    (category?.descriptionHtml ? htmlToText(category.descriptionHtml, 155) : '') ||
-    `Browse ${counted}${kind} properties for sale in Malta and Gozo: ${typeWords(filters.lettingType)}. Photos, prices, availability and a map view.`;
-  if (summary) description = `${counted}${kind} properties for sale in Malta: ${summary}. ${description}`;
-  if (page > 1) description = `Page ${page}. ${description}`;
+  const kind = t.listing.descriptionKind[kindOf(filters.lettingType)];
+  const generic = fill(t.listing.description, { count: counted, kind, types: t.listing.descriptionTypes[kindOf(filters.lettingType)] });
+  const backendText = english
+    ? category?.metaDescription.trim() || (category?.descriptionHtml ? htmlToText(category.descriptionHtml, 155) : '')
+    : '';
+  let description = backendText || (category ? fill(t.listing.landingDescription, { title: base, count: counted }) : generic);
+  if (summary) description = fill(t.listing.summaryDescription, { count: counted, kind, summary, description });
+  if (page > 1) description = fill(t.listing.pageDescription, { page, description });
 
   const canonical = `${SITE_URL}${state.canonicalPath}`;
+  // the same state in every language, from its English address
+  const englishCanonical = resolveListing(englishSource, query).canonicalPath;
+  const languages = Object.fromEntries(Object.entries(languageAlternates(englishCanonical)).map(([l, p]) => [l, `${SITE_URL}${p}`]));
   // a page past the last one shows only a notice, and one whose results failed an outage: neither is indexed
   const indexable = state.indexable && results !== null && page <= Math.max(1, results.pageCount);
   const image = results?.items.find((p) => p.imageUrl)?.imageUrl;
   return {
     title,
     description,
-    alternates: { canonical },
+    alternates: { canonical, languages },
     robots: indexable ? { index: true, follow: true } : { index: false, follow: true },
     openGraph: {
       type: 'website',
@@ -66,7 +77,7 @@ export async function listingMetadata(source: ListingSource, query: QueryInput, 
       title,
       description,
       siteName: BUSINESS_NAME,
-      locale: 'en_MT',
+      locale: localeInfo(locale).ogLocale,
       images: image ? [{ url: image, alt: base }] : undefined,
     },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description },

@@ -23,6 +23,12 @@ import {
 } from '@/lib/listing-state';
 import { groupThousands } from '@/lib/price';
 import { listingPathFor, propertyPath } from '@/lib/routes';
+import { fill } from '@/lib/i18n/format';
+import { landingPageTitle } from '@/lib/i18n/labels';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { pageLanguage } from '@/lib/i18n/server';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { TemplateText } from '@/components/ui/template-text';
 import { searchName } from '@/lib/shortlist';
 import { SaveSearchButton } from '@/components/shortlist/save-search-button';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
@@ -41,7 +47,8 @@ import { ViewToggle } from './view-toggle';
 import styles from './listing-page.module.css';
 
 const NO_OPTIONS: FilterOptions = { propertyTypes: [], areas: [], locations: [], features: [] };
-const count = (n: number) => `${groupThousands(n)} ${n === 1 ? 'property' : 'properties'}`;
+const count = (n: number, words: Dictionary['listing']) =>
+  fill(n === 1 ? words.propertyOne : words.propertyMany, { count: groupThousands(n) });
 
 /**
  * A listing page, rendered on the server from its URL: /residentials, /commercials, or a category or
@@ -50,7 +57,7 @@ const count = (n: number) => `${groupThousands(n)} ${n === 1 ? 'property' : 'pro
  * is redirected to its canonical address first.
  */
 export async function ListingPage({
-  source,
+  source: englishSource,
   category,
   query,
 }: {
@@ -58,6 +65,9 @@ export async function ListingPage({
   category?: Category;
   query: QueryInput;
 }) {
+  const { locale, t, href } = await pageLanguage();
+  // every address of the listing's state in the page's language
+  const source: ListingSource = { ...englishSource, locale };
   const state = resolveListing(source, query);
   if (state.redirect) redirect(state.redirect);
   const { filters, page, view, path, near } = state;
@@ -76,16 +86,24 @@ export async function ListingPage({
     redirect(withReferral(listingStateAddress(source, kept, { view }), toParams(query)));
   }
 
-  const saleTitle = saleListingTitle(filters.lettingType);
-  const heading = category?.name || saleTitle;
+  const saleTitle = saleListingTitle(filters.lettingType, t.listing);
+  // a landing page's name: the backend's in English, the dictionaries' in another language when they
+  // can name it (the backend's otherwise, marked as English)
+  const translatedName =
+    category && source.kind === 'landing' && locale !== DEFAULT_LOCALE
+      ? landingPageTitle(t, source.path.slice(1), [...(options?.locations ?? []), ...(options?.areas ?? [])])
+      : null;
+  const categoryName = translatedName ?? category?.name;
+  const nameLang = category && !translatedName && locale !== DEFAULT_LOCALE ? 'en' : undefined;
+  const heading = categoryName || saleTitle;
   const narrowed = source.kind === 'sale' ? filters : landingRefinements(source.preset, filters);
-  const summary = hasFilters(narrowed) ? filterSummary(narrowed, options ?? NO_OPTIONS) : undefined;
+  const summary = hasFilters(narrowed) ? filterSummary(narrowed, options ?? NO_OPTIONS, t.summary) : undefined;
   const crumbs: Crumb[] = [
-    { label: 'Home', href: '/' },
+    { label: t.nav.home, href: href('/') },
     ...(filters.lettingType === 0 && category
       ? []
-      : [{ label: filters.lettingType === 7 ? 'Commercials' : 'Residentials', href: listingPathFor(filters.lettingType) }]),
-    ...(category ? [{ label: category.name, href: path }] : []),
+      : [{ label: filters.lettingType === 7 ? t.nav.commercials : t.nav.residentials, href: href(listingPathFor(filters.lettingType)) }]),
+    ...(categoryName ? [{ label: categoryName, href: path }] : []),
   ];
   const hrefFor = (change: Parameters<typeof listingStateHref>[2]) => listingStateHref(source, state, change);
   const resetHref = listingResetHref(source, view);
@@ -98,20 +116,22 @@ export async function ListingPage({
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={crumbs} currentPath={path} />
       <header className={styles.header}>
-        <h1 className={styles.title}>{heading}</h1>
+        <h1 className={styles.title} lang={nameLang}>
+          {heading}
+        </h1>
         <p className={styles.summary} aria-live="polite">
           {results ? (
             <>
-              <strong>{count(results.total)}</strong>
+              <strong>{count(results.total, t.listing)}</strong>
               {summary ? <> · {summary}</> : null}
-              {page > 1 && results.pageCount > 0 ? <> · page {page} of {results.pageCount}</> : null}
+              {page > 1 && results.pageCount > 0 ? <> · {fill(t.listing.pageOf, { page, count: results.pageCount })}</> : null}
             </>
           ) : null}
         </p>
         <div className={styles.saveSearch}>
           <SaveSearchButton
             url={hrefFor({ page: 1, view: 'list' })}
-            name={category && !hasFilters(narrowed) ? category.name : searchName(filters, options ?? NO_OPTIONS)}
+            name={categoryName && !hasFilters(narrowed) ? categoryName : searchName(filters, options ?? NO_OPTIONS)}
           />
         </div>
       </header>
@@ -131,12 +151,13 @@ export async function ListingPage({
         <div className={styles.results}>
           <Island>
             <div className={styles.toolbar}>
-              <ViewToggle view={view} listHref={hrefFor({ view: 'list' })} mapHref={hrefFor({ view: 'map', page: 1 })} />
+              <ViewToggle view={view} listHref={hrefFor({ view: 'list' })} mapHref={hrefFor({ view: 'map', page: 1 })} texts={t.view} />
               <SortMenu
                 current={filters.sort}
                 action={path}
                 hidden={sortHidden}
-                options={SORTS.map((s) => ({ value: s, label: sortLabel(s), href: hrefFor({ sort: s }) }))}
+                texts={t.sort}
+                options={SORTS.map((s) => ({ value: s, label: sortLabel(s, t.sort), href: hrefFor({ sort: s }) }))}
               />
             </div>
           </Island>
@@ -152,32 +173,47 @@ export async function ListingPage({
 
             {results === null ? (
               <div className={styles.notice} role="alert">
-                <h2>Listings are unavailable right now</h2>
+                <h2>{t.listing.unavailable}</h2>
                 <p>
-                  We could not load the properties. Please try again in a moment: <Link href={hrefFor({})}>reload this search</Link>.
+                  <TemplateText
+                    template={t.listing.unavailableText}
+                    slots={{ reload: <Link href={hrefFor({})}>{t.listing.reload}</Link> }}
+                  />
                 </p>
               </div>
             ) : results.items.length === 0 ? (
               <div className={styles.notice} role="status">
                 {page > 1 && results.total > 0 ? (
                   <>
-                    <h2>There is no page {page}</h2>
+                    <h2>{fill(t.listing.noPage, { page })}</h2>
                     <p>
-                      This search has {count(results.total)} on {results.pageCount} {results.pageCount === 1 ? 'page' : 'pages'}.{' '}
-                      <Link href={hrefFor({ page: 1 })}>Go to the first page</Link>.
+                      <TemplateText
+                        template={t.listing.noPageText}
+                        slots={{
+                          results: count(results.total, t.listing),
+                          pages: fill(results.pageCount === 1 ? t.listing.pageOne : t.listing.pageMany, { count: results.pageCount }),
+                          first: <Link href={hrefFor({ page: 1 })}>{t.listing.firstPage}</Link>,
+                        }}
+                      />
                     </p>
                   </>
                 ) : (
                   <>
-                    <h2>No properties match this search</h2>
+                    <h2>{t.listing.noResults}</h2>
                     <p>
-                      Try fewer filters, a wider price range or another area, or{' '}
-                      {category && !state.indexable ? (
-                        <Link href={resetHref}>start again from {category.name}</Link>
-                      ) : (
-                        <Link href={listingPathFor(filters.lettingType)}>see all {saleTitle.toLowerCase()}</Link>
-                      )}
-                      .
+                      <TemplateText
+                        template={t.listing.noResultsText}
+                        slots={{
+                          link:
+                            categoryName && !state.indexable ? (
+                              <Link href={resetHref}>{fill(t.listing.startAgain, { name: categoryName })}</Link>
+                            ) : (
+                              <Link href={href(listingPathFor(filters.lettingType))}>
+                                {filters.lettingType === 7 ? t.listing.seeAllCommercial : t.listing.seeAllResidential}
+                              </Link>
+                            ),
+                        }}
+                      />
                     </p>
                   </>
                 )}
@@ -189,7 +225,7 @@ export async function ListingPage({
                   page={page}
                   pageCount={results.pageCount}
                   hrefFor={(p) => hrefFor({ page: p })}
-                  label={`${heading} pages`}
+                  label={fill(t.listing.pages, { name: heading })}
                 />
                 <JsonLd
                   data={{
@@ -200,7 +236,7 @@ export async function ListingPage({
                     itemListElement: results.items.map((p, i) => ({
                       '@type': 'ListItem',
                       position: (page - 1) * LIMITS.pageSize + i + 1,
-                      url: `${site}${propertyPath(p)}`,
+                      url: `${site}${href(propertyPath(p))}`,
                       name: p.title,
                     })),
                   }}
@@ -213,11 +249,13 @@ export async function ListingPage({
 
       <Island>
         {category?.descriptionHtml ? (
-          <section className={`${styles.description} render-near-view`} aria-label={`About ${category.name}`}>
-            <RichText html={category.descriptionHtml} />
+          <section className={`${styles.description} render-near-view`} aria-label={fill(t.listing.about, { name: heading })}>
+            {/* the backend writes in English: said so on a page in another language */}
+            {locale !== DEFAULT_LOCALE ? <p className={styles.inEnglish}>{t.listing.inEnglish}</p> : null}
+            <RichText html={category.descriptionHtml} lang={locale !== DEFAULT_LOCALE ? 'en' : undefined} />
           </section>
         ) : null}
-        {category ? <PopularTypes items={category.popularTypes} /> : null}
+        {category ? <PopularTypes items={category.popularTypes} heading={t.home.types} /> : null}
         <SeoText lettingType={filters.lettingType} />
       </Island>
 

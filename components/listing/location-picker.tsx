@@ -2,6 +2,8 @@
 
 import { useId, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { fill } from '@/lib/i18n/format';
 import { useEnhanced } from './use-enhanced';
 import styles from './filter-panel.module.css';
 
@@ -16,9 +18,11 @@ const LOCATIONS_SHOWN = 20;
 export function LocationPicker({
   locations,
   selected,
+  texts,
 }: {
   locations: { id: number; name: string }[];
   selected: number[];
+  texts: Pick<Dictionary['filters'], 'location' | 'quickFind' | 'noMatch' | 'showMore' | 'showLess'>;
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
@@ -31,11 +35,11 @@ export function LocationPicker({
 
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Location</legend>
+      <legend className={styles.legend}>{texts.location}</legend>
       {enhanced ? (
         <div className={styles.searchField}>
           <label htmlFor={`${id}-find`} className="visually-hidden">
-            Quick Find Location
+            {texts.quickFind}
           </label>
           <SearchIcon size={16} />
           <input
@@ -43,7 +47,7 @@ export function LocationPicker({
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Quick Find Location"
+            placeholder={texts.quickFind}
             autoComplete="off"
             className={styles.input}
           />
@@ -61,10 +65,10 @@ export function LocationPicker({
           );
         })}
       </div>
-      {q && matches.length === 0 ? <p className={styles.hint}>No location matches “{query}”.</p> : null}
+      {q && matches.length === 0 ? <p className={styles.hint}>{fill(texts.noMatch, { query })}</p> : null}
       {enhanced && !q && matches.length > LOCATIONS_SHOWN ? (
         <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
-          {expanded ? 'Show Less' : `Show More (${matches.length - LOCATIONS_SHOWN})`}
+          {expanded ? texts.showLess : fill(texts.showMore, { count: matches.length - LOCATIONS_SHOWN })}
         </button>
       ) : null}
     </fieldset>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useEffectEvent, useRef, useTransition } from 'react';
 import type { Sort } from '@/lib/domain/filters';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import styles from './listing-page.module.css';
 
 /**
@@ -15,7 +16,9 @@ export function SortMenu({
   options,
   action,
   hidden,
+  texts,
 }: {
+  texts: Dictionary['sort'];
   current: Sort;
   options: { value: Sort; label: string; href: string }[];
   action: string;
@@ -43,7 +46,7 @@ export function SortMenu({
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="listing-sort" className={styles.sortLabel}>
-        Sort by
+        {texts.label}
       </label>
       <select
         id="listing-sort"
@@ -62,7 +65,7 @@ export function SortMenu({
       </select>
       {/* for browsers without scripting only (CSS), so the toolbar never reflows when the page hydrates */}
       <button type="submit" className={styles.sortApply}>
-        Sort
+        {texts.apply}
       </button>
     </form>
   );

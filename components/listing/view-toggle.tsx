@@ -1,17 +1,28 @@
 import Link from 'next/link';
 import { ListIcon, MapIcon } from '@/components/ui/icons';
 import type { ListingView } from '@/lib/filter-url';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import styles from './listing-page.module.css';
 
 /** List / Map, as two real links: the view lives in the URL. */
-export function ViewToggle({ view, listHref, mapHref }: { view: ListingView; listHref: string; mapHref: string }) {
+export function ViewToggle({
+  view,
+  listHref,
+  mapHref,
+  texts,
+}: {
+  view: ListingView;
+  listHref: string;
+  mapHref: string;
+  texts: Dictionary['view'];
+}) {
   return (
-    <nav aria-label="View" className={styles.viewToggle}>
+    <nav aria-label={texts.label} className={styles.viewToggle}>
       <Link href={listHref} aria-current={view === 'list' ? 'page' : undefined} scroll={false}>
-        <ListIcon size={18} /> List
+        <ListIcon size={18} /> {texts.list}
       </Link>
       <Link href={mapHref} aria-current={view === 'map' ? 'page' : undefined} scroll={false} rel="nofollow">
-        <MapIcon size={18} /> Map
+        <MapIcon size={18} /> {texts.map}
       </Link>
     </nav>
   );

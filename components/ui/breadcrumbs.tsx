@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { env } from '@/lib/env';
+import { pageLanguage } from '@/lib/i18n/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Island } from './island';
 import styles from './breadcrumbs.module.css';
@@ -14,11 +15,12 @@ export interface Crumb {
  * A breadcrumb trail with its BreadcrumbList JSON-LD. The last crumb is the current page. An island
  * (./island.tsx): its links hydrate after the page's shell.
  */
-export function Breadcrumbs({ items, currentPath }: { items: Crumb[]; currentPath: string }) {
+export async function Breadcrumbs({ items, currentPath }: { items: Crumb[]; currentPath: string }) {
   const site = env().SITE_URL;
+  const { t } = await pageLanguage();
   return (
     <Island>
-      <nav aria-label="Breadcrumb" className={styles.nav}>
+      <nav aria-label={t.breadcrumb} className={styles.nav}>
         <ol className={styles.list}>
           {items.map((c, i) => (
             <li key={`${c.label}-${i}`}>

@@ -1,14 +1,16 @@
 import Link from 'next/link';
 import { pageItems } from '@/lib/pagination';
+import { fill } from '@/lib/i18n/format';
+import { pageLanguage } from '@/lib/i18n/server';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import styles from './pagination.module.css';
 
 /** Real links to each page, so crawlers and visitors without JavaScript can page through. */
-export function Pagination({
+export async function Pagination({
   page,
   pageCount,
   hrefFor,
-  label = 'Pages',
+  label,
 }: {
   page: number;
   pageCount: number;
@@ -17,13 +19,14 @@ export function Pagination({
 }) {
   const items = pageItems(page, pageCount);
   if (items.length === 0) return null;
+  const { t } = await pageLanguage();
   return (
-    <nav aria-label={label} className={styles.nav}>
+    <nav aria-label={label ?? t.pagination.label} className={styles.nav}>
       <ul className={styles.list}>
         <li>
           {page > 1 ? (
             <Link href={hrefFor(page - 1)} className={styles.step} rel="prev">
-              <ChevronLeftIcon size={18} /> <span>Previous</span>
+              <ChevronLeftIcon size={18} /> <span>{t.pagination.previous}</span>
             </Link>
           ) : null}
         </li>
@@ -38,7 +41,7 @@ export function Pagination({
                 href={hrefFor(it.page)}
                 className={`${styles.page} ${it.current ? styles.current : ''}`}
                 aria-current={it.current ? 'page' : undefined}
-                aria-label={`Page ${it.page}`}
+                aria-label={fill(t.pagination.page, { page: it.page })}
               >
                 {it.page}
               </Link>
@@ -48,7 +51,7 @@ export function Pagination({
         <li>
           {page < pageCount ? (
             <Link href={hrefFor(page + 1)} className={styles.step} rel="next">
-              <span>Next</span> <ChevronRightIcon size={18} />
+              <span>{t.pagination.next}</span> <ChevronRightIcon size={18} />
             </Link>
           ) : null}
         </li>

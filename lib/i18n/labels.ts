@@ -1,6 +1,8 @@
 /** Names of landing pages and places in the page's language, from the dictionaries. */
+import { placeLandingSlug } from '../landing-pages';
 import { slugify } from '../routes';
 import type { Dictionary } from './dictionaries/en';
+import { fill } from './format';
 import { landingSlugParts } from './paths';
 
 /** Whether a key is one of a dictionary section's own. */
@@ -20,4 +22,29 @@ export function placeLabel(t: Dictionary, place: { label: string } | string): st
   const name = typeof place === 'string' ? place : place.label;
   const key = slugify(name);
   return has(t.regions, key) ? t.regions[key] : name;
+}
+
+/** "ta-xbiex" → "Ta Xbiex": a place's name from its slug, when no place of the backend's has it. */
+const fromSlug = (words: string) =>
+  words
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+
+/**
+ * A landing page's title in a language, from its English slug ("Attici in vendita a Malta", "Immobili
+ * in vendita nel nord di Malta"): the type's name, and the place as the backend names it (a locality
+ * or area whose landing slug this is) or as the dictionary names a part of Malta. Null for a slug the
+ * dictionaries cannot name, whose page keeps the backend's title.
+ */
+export function landingPageTitle(t: Dictionary, slug: string, places: readonly { name: string }[]): string | null {
+  const parts = landingSlugParts(slug);
+  if (!parts || !has(t.landingTypes, parts.type)) return null;
+  const placeSlug = `property-for-sale-in-${parts.place}`;
+  const region = Object.keys(t.regionsIn).find((key) => placeLandingSlug(key.replace(/-/g, ' ')) === placeSlug);
+  const place =
+    region !== undefined && has(t.regionsIn, region)
+      ? t.regionsIn[region]
+      : fill(t.listing.inPlace, { place: places.find((p) => placeLandingSlug(p.name) === placeSlug)?.name ?? fromSlug(parts.place) });
+  return fill(t.listing.landingTitle, { type: t.landingTypes[parts.type], place });
 }

@@ -19,6 +19,11 @@ const SAME_IN_ITALIAN = new Set([
   'nav.blog',
   'footer.newsletter',
   'notFound.homePage',
+  // the abbreviations Italian uses as they are
+  'filters.min',
+  'filters.max',
+  // a pattern of placeholders and brackets, no words
+  'listing.titleSort',
 ]);
 
 describe('dictionaries', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '@/lib/i18n/dictionaries/en';
+import { it as italian } from '@/lib/i18n/dictionaries/it';
 import { emptyFilters } from '@/lib/domain/filters';
 import type { FilterOptions } from '@/lib/domain/types';
 import {
@@ -20,6 +22,23 @@ const landing: ListingSource = {
   path: '/penthouses-for-sale-in-malta',
   preset: { ...emptyFilters(6), propertyTypes: [2] },
 };
+
+describe('a listing in Italian', () => {
+  const itSale: ListingSource = { ...sale, locale: 'it' };
+  const itLanding: ListingSource = { ...landing, locale: 'it' };
+
+  it('keeps every address of its state in Italian, the landing page on its Italian slug', () => {
+    expect(resolveListing(itSale, { page: '2' })).toMatchObject({ path: '/it/residentials', canonicalPath: '/it/residentials?page=2' });
+    const r = resolveListing(itLanding, { beds: '2' });
+    expect(r).toMatchObject({ path: '/it/attici-in-vendita-a-malta', canonicalPath: '/it/attici-in-vendita-a-malta', indexable: false });
+    expect(listingStateHref(itLanding, r, { page: 2 })).toBe('/it/attici-in-vendita-a-malta?beds=2&page=2');
+    expect(listingResetHref(itLanding, 'map')).toBe('/it/attici-in-vendita-a-malta?view=map');
+  });
+
+  it('sends another sale type chosen in the form to that listing in Italian, ref kept', () => {
+    expect(resolveListing(itSale, new URLSearchParams('saleType=7&ref=4')).redirect).toBe('/it/commercials?ref=4');
+  });
+});
 
 describe('resolveListing on a sale listing', () => {
   it('indexes the plain listing, canonical to itself', () => {
@@ -196,22 +215,32 @@ describe('typesOfAnotherSaleType', () => {
 
 describe('titles', () => {
   it('follows SPEC §2 for sale listings', () => {
-    expect(saleListingTitle(6)).toBe('Residential Properties');
-    expect(saleListingTitle(7)).toBe('Commercial Properties in Malta');
+    expect(saleListingTitle(6, en.listing)).toBe('Residential Properties');
+    expect(saleListingTitle(7, en.listing)).toBe('Commercial Properties in Malta');
+    expect(saleListingTitle(7, italian.listing)).toBe('Immobili commerciali a Malta');
   });
 
   it('summarises a search', () => {
     const f = { ...emptyFilters(6), propertyTypes: [1, 2, 3], locations: [10], maxPrice: 500000, bedrooms: [2, 4] };
-    expect(filterSummary(f, options)).toBe('Apartment, Penthouse +1 in Sliema · up to € 500.000 · 2, 4+ bedrooms');
-    expect(filterSummary({ ...emptyFilters(6), areas: [1], videoOnly: true }, options)).toBe('in Central Malta · with video');
-    expect(filterSummary({ ...emptyFilters(6), bedroomRange: { min: 5, max: 6 } }, options)).toBe('5–6 bedrooms');
+    expect(filterSummary(f, options, en.summary)).toBe('Apartment, Penthouse +1 in Sliema · up to € 500.000 · 2, 4+ bedrooms');
+    expect(filterSummary({ ...emptyFilters(6), areas: [1], videoOnly: true }, options, en.summary)).toBe('in Central Malta · with video');
+    expect(filterSummary({ ...emptyFilters(6), bedroomRange: { min: 5, max: 6 } }, options, en.summary)).toBe('5–6 bedrooms');
+  });
+
+  it('summarises a search in Italian, the backend’s names as they are', () => {
+    const f = { ...emptyFilters(6), propertyTypes: [1, 2, 3], locations: [10], maxPrice: 500000, bedrooms: [2, 4] };
+    expect(filterSummary(f, options, italian.summary)).toBe('Apartment, Penthouse +1 a Sliema · fino a € 500.000 · 2, 4+ camere da letto');
+    expect(filterSummary({ ...emptyFilters(6), minPrice: 200000, videoOnly: true }, options, italian.summary)).toBe('da € 200.000 · con video');
   });
 
   it('adds the sort and the page', () => {
-    expect(listingTitle('Residential Properties', { summary: 'in Sliema', sort: 'price-asc', page: 2 })).toBe(
+    expect(listingTitle('Residential Properties', { summary: 'in Sliema', sort: 'price-asc', page: 2 }, en)).toBe(
       'Residential Properties: in Sliema (Price Low to High) – Page 2',
     );
-    expect(listingTitle('Luxury Villas', {})).toBe('Luxury Villas');
+    expect(listingTitle('Luxury Villas', {}, en)).toBe('Luxury Villas');
+    expect(listingTitle('Attici in vendita a Malta', { sort: 'price-desc', page: 3 }, italian)).toBe(
+      'Attici in vendita a Malta (Prezzo decrescente) – Pagina 3',
+    );
   });
 });
 

@@ -12,6 +12,8 @@ import { ListingPage } from '@/components/listing/listing-page';
 import { LandingUnavailable } from '@/components/listing/landing-unavailable';
 import { landingHeading } from '@/lib/landing-pages';
 import { listingMetadata } from '@/components/listing/listing-page-metadata';
+import { landingPageTitle } from '@/lib/i18n/labels';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { pageLanguage } from '@/lib/i18n/server';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -25,16 +27,20 @@ const firstValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const route = parseCatchAll((await params).slug);
+  const { locale, t } = await pageLanguage();
   if (route.kind === 'category') {
     const found = await category(route.slug).catch((): typeof UNAVAILABLE => UNAVAILABLE);
     // an outage is never indexed in place of the page
-    if (found === UNAVAILABLE) return { title: landingHeading(route.slug), robots: { index: false, follow: true } };
+    if (found === UNAVAILABLE) {
+      const title = (locale === DEFAULT_LOCALE ? null : landingPageTitle(t, route.slug, [])) ?? landingHeading(route.slug);
+      return { title, robots: { index: false, follow: true } };
+    }
     if (found) {
       const preset = categoryFilters(found.criteria);
       return listingMetadata({ kind: 'landing', path: `/${route.slug}`, preset }, await searchParams, found);
     }
   }
-  return { title: 'Page not found', robots: { index: false, follow: true } };
+  return { title: t.notFound.title, robots: { index: false, follow: true } };
 }
 
 /**

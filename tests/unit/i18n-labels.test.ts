@@ -1,0 +1,52 @@
+/** Names of landing pages and places per language (lib/i18n/labels.ts). */
+import { describe, expect, it } from 'vitest';
+import { en } from '@/lib/i18n/dictionaries/en';
+import { it as italian } from '@/lib/i18n/dictionaries/it';
+import { landingPageTitle, landingTypeLabel, placeLabel } from '@/lib/i18n/labels';
+import { PROPERTY_TYPE_LANDINGS } from '@/lib/landing-pages';
+
+const places = [{ name: "St Julian's" }, { name: "Ta' Xbiex" }, { name: 'Gozo' }, { name: 'Central Malta' }];
+
+describe('landingPageTitle', () => {
+  it.each([
+    ['penthouses-for-sale-in-malta', 'Attici in vendita a Malta'],
+    ['terraced-houses-for-sale-in-malta', 'Case a schiera in vendita a Malta'],
+    ['property-for-sale-in-st-julians', "Immobili in vendita a St Julian's"],
+    ['property-for-sale-in-ta-xbiex', "Immobili in vendita a Ta' Xbiex"],
+    ['property-for-sale-in-cental-malta', 'Immobili in vendita nel centro di Malta'],
+    ['property-for-sale-in-north-malta', 'Immobili in vendita nel nord di Malta'],
+    ['farmhouses-for-sale-in-gozo', 'Casali in vendita a Gozo'],
+    // a place the backend did not name: its slug's words
+    ['property-for-sale-in-san-gwann', 'Immobili in vendita a San Gwann'],
+  ])('%s → %s', (slug, title) => {
+    expect(landingPageTitle(italian, slug, places)).toBe(title);
+  });
+
+  it('writes the English titles as the backend does', () => {
+    expect(landingPageTitle(en, 'penthouses-for-sale-in-malta', places)).toBe('Penthouses for Sale in Malta');
+    expect(landingPageTitle(en, 'property-for-sale-in-st-julians', places)).toBe("Property for Sale in St Julian's");
+  });
+
+  it('names no page whose type the dictionaries do not know', () => {
+    expect(landingPageTitle(italian, 'castles-for-sale-in-malta', places)).toBeNull();
+    expect(landingPageTitle(italian, 'new-developments', places)).toBeNull();
+  });
+});
+
+describe('landingTypeLabel and placeLabel', () => {
+  it('name every property-type landing page in English as the site always has, and in Italian', () => {
+    for (const landing of PROPERTY_TYPE_LANDINGS) {
+      expect(landingTypeLabel(en, landing)).toBe(landing.label);
+      expect(landingTypeLabel(italian, landing)).not.toBe(landing.label);
+    }
+    expect(landingTypeLabel(italian, { slug: 'boathouse-for-sale-in-malta', label: 'Boathouses' })).toBe('Rimesse per barche');
+    expect(landingTypeLabel(italian, { slug: 'new-developments', label: 'New Developments' })).toBe('New Developments');
+  });
+
+  it('translate the parts of Malta and leave localities as they are', () => {
+    expect(placeLabel(italian, 'North Malta')).toBe('Nord di Malta');
+    expect(placeLabel(italian, { label: 'Central Malta' })).toBe('Centro di Malta');
+    expect(placeLabel(italian, "St Julian's")).toBe("St Julian's");
+    expect(placeLabel(en, 'South Malta')).toBe('South Malta');
+  });
+});
