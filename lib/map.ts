@@ -3,7 +3,9 @@
  * the map is centred, and which point a search by coordinate sends after a drag.
  */
 import type { PropertySummary } from './domain/types';
-import { groupThousands, priceLines } from './price';
+import { groupThousands, priceLines, PRICE_WORDS, type PriceWords } from './price';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import { localizePath } from './i18n/paths';
 import { propertyPath } from './routes';
 import { toShortlistCard, type ShortlistCard } from './shortlist';
 
@@ -59,8 +61,14 @@ export function shortPrice(p: Pick<PropertySummary, 'price' | 'priceOnRequest'>)
   return `€ ${Math.round(p.price)}`;
 }
 
-/** Markers for the properties that have a plausible position, one per property. */
-export function markersFor(properties: readonly PropertySummary[]): MapMarker[] {
+/**
+ * Markers for the properties that have a plausible position, one per property, with their prices'
+ * words and their addresses in the page's language (English when not given).
+ */
+export function markersFor(
+  properties: readonly PropertySummary[],
+  language: { locale: Locale; price: PriceWords } = { locale: DEFAULT_LOCALE, price: PRICE_WORDS },
+): MapMarker[] {
   const seen = new Set<number>();
   const out: MapMarker[] = [];
   for (const p of properties) {
@@ -70,7 +78,7 @@ export function markersFor(properties: readonly PropertySummary[]): MapMarker[] 
       id: p.id,
       position: { lat: p.latitude, lng: p.longitude },
       label: shortPrice(p),
-      price: priceLines(p)
+      price: priceLines(p, language.price)
         .map((l) => l.text)
         .join(' · '),
       title: p.title,
@@ -79,7 +87,7 @@ export function markersFor(properties: readonly PropertySummary[]): MapMarker[] 
       bedrooms: p.bedrooms,
       bathrooms: p.bathrooms,
       imageUrl: p.imageUrl,
-      href: propertyPath(p),
+      href: localizePath(language.locale, propertyPath(p)),
       card: toShortlistCard(p),
     });
   }

@@ -1,4 +1,5 @@
 /** Price texts of SPEC §9: euros with German-style thousand separators ("€ 1.250.000"). */
+import { fill } from './i18n/format';
 
 /**
  * A whole number with its thousands separated by full stops ("1.250.000"; a comma for English
@@ -16,7 +17,13 @@ export function formatEuro(amount: number): string {
   return `€ ${groupThousands(amount)}`;
 }
 
-const PRICE_ON_REQUEST = 'Price On Request';
+/** The words of prices in English (the English dictionary's `price`); other languages' are in their dictionaries. */
+export const PRICE_WORDS = {
+  onRequest: 'Price On Request',
+  perDay: '{price}/Day',
+  perYear: '{price}/Year',
+};
+export type PriceWords = typeof PRICE_WORDS;
 
 export interface PriceFields {
   price: number;
@@ -34,19 +41,19 @@ export interface PriceLine {
  * The price lines a card or page shows: "Price On Request" alone when set; otherwise the main
  * price without suffix, then the daily (/Day) and yearly (/Year) prices only when non-zero.
  */
-export function priceLines(p: PriceFields): PriceLine[] {
-  if (p.priceOnRequest) return [{ text: PRICE_ON_REQUEST, kind: 'on-request' }];
+export function priceLines(p: PriceFields, words: PriceWords = PRICE_WORDS): PriceLine[] {
+  if (p.priceOnRequest) return [{ text: words.onRequest, kind: 'on-request' }];
   const lines: PriceLine[] = [];
   if (p.price > 0) lines.push({ text: formatEuro(p.price), kind: 'main' });
-  if (p.priceDaily > 0) lines.push({ text: `${formatEuro(p.priceDaily)}/Day`, kind: 'daily' });
-  if (p.priceYearly > 0) lines.push({ text: `${formatEuro(p.priceYearly)}/Year`, kind: 'yearly' });
-  if (lines.length === 0) return [{ text: PRICE_ON_REQUEST, kind: 'on-request' }];
+  if (p.priceDaily > 0) lines.push({ text: fill(words.perDay, { price: formatEuro(p.priceDaily) }), kind: 'daily' });
+  if (p.priceYearly > 0) lines.push({ text: fill(words.perYear, { price: formatEuro(p.priceYearly) }), kind: 'yearly' });
+  if (lines.length === 0) return [{ text: words.onRequest, kind: 'on-request' }];
   return lines;
 }
 
 /** The headline price text: the first of priceLines. */
-export function priceText(p: PriceFields): string {
-  return priceLines(p)[0]!.text;
+export function priceText(p: PriceFields, words: PriceWords = PRICE_WORDS): string {
+  return priceLines(p, words)[0]!.text;
 }
 
 /** Price per square metre, rounded to the euro, when both are known. */

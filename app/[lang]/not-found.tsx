@@ -5,6 +5,7 @@ import { TemplateText } from '@/components/ui/template-text';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { fill } from '@/lib/i18n/format';
 import { pageLanguage } from '@/lib/i18n/server';
+import { cardTextsOf } from '@/lib/i18n/card-texts';
 import { commercialsPath, locationLandingSlug, residentialsPath } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +20,7 @@ const PLACES = ['Sliema', "St Julian's", 'Valletta', 'Gozo'];
  * slugs end (app/[lang]/page-not-found), and wherever a page calls notFound().
  */
 export default async function NotFound() {
-  const { t, href } = await pageLanguage();
+  const { locale, t, href } = await pageLanguage();
   const n = t.notFound;
   return (
     <div className="container not-found">
@@ -79,7 +80,7 @@ export default async function NotFound() {
         ))}
       </nav>
 
-      <RecentlyViewed heading={t.home.recentlyViewed} />
+      <RecentlyViewed heading={t.home.recentlyViewed} texts={cardTextsOf(locale, t)} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { commaList, fill } from '@/lib/i18n/format';
 import { landingTypeLabel } from '@/lib/i18n/labels';
 import { pageAlternates } from '@/lib/i18n/metadata';
 import { pageLanguage } from '@/lib/i18n/server';
+import { cardTextsOf } from '@/lib/i18n/card-texts';
 import styles from './page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -84,7 +85,7 @@ export default async function HomePage() {
 
         {/* this browser's last detail pages, when there are any (kept in the browser only) */}
         <Island>
-          <RecentlyViewed heading={t.home.recentlyViewed} />
+          <RecentlyViewed heading={t.home.recentlyViewed} texts={cardTextsOf(locale, t)} />
         </Island>
       </div>
     </>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getFeaturedProperties } from '@/lib/api/properties';
 import { pageLanguage } from '@/lib/i18n/server';
+import { cardTextsOf } from '@/lib/i18n/card-texts';
 import { commercialsPath, residentialsPath } from '@/lib/routes';
 import { PropertyCard } from '@/components/property/property-card';
 import { Carousel } from '@/components/ui/carousel';
@@ -12,7 +13,7 @@ import styles from './featured-carousel.module.css';
  * mobile. The cards are server-rendered; a backend failure shows a reduced state with listing links.
  */
 export async function FeaturedCarousel() {
-  const [featured, { t, href }] = await Promise.all([getFeaturedProperties().catch(() => null), pageLanguage()]);
+  const [featured, { locale, t, href }] = await Promise.all([getFeaturedProperties().catch(() => null), pageLanguage()]);
   if (!featured || featured.length === 0) {
     const links = {
       residential: <Link href={href(residentialsPath)}>{t.home.residential}</Link>,
@@ -28,7 +29,7 @@ export async function FeaturedCarousel() {
   return (
     <Carousel label={t.home.featuredCarousel} texts={t.carousel} perView={{ base: 1, md: 2, lg: 4 }} className={styles.carousel}>
       {featured.map((p) => (
-        <PropertyCard key={p.id} property={p} sizes="(min-width: 1024px) 300px, (min-width: 768px) 50vw, 100vw" />
+        <PropertyCard key={p.id} property={p} texts={cardTextsOf(locale, t)} sizes="(min-width: 1024px) 300px, (min-width: 768px) 50vw, 100vw" />
       ))}
     </Carousel>
   );

@@ -27,6 +27,7 @@ import { fill } from '@/lib/i18n/format';
 import { landingPageTitle } from '@/lib/i18n/labels';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { pageLanguage } from '@/lib/i18n/server';
+import { cardTextsOf } from '@/lib/i18n/card-texts';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { TemplateText } from '@/components/ui/template-text';
 import { searchName } from '@/lib/shortlist';
@@ -87,6 +88,7 @@ export async function ListingPage({
   }
 
   const saleTitle = saleListingTitle(filters.lettingType, t.listing);
+  const cardTexts = cardTextsOf(locale, t);
   // a landing page's name: the backend's in English, the dictionaries' in another language when they
   // can name it (the backend's otherwise, marked as English)
   const translatedName =
@@ -165,6 +167,7 @@ export async function ListingPage({
           <Island>
             {view === 'map' ? (
               <MapView
+                texts={cardTexts}
                 properties={(near ? nearby : results?.items) ?? []}
                 area={near ? (nearby ? 'found' : 'failed') : 'page'}
                 searchHref={listingStateHref(source, { ...state, near: undefined }, {})}
@@ -220,7 +223,7 @@ export async function ListingPage({
               </div>
             ) : (
               <>
-                <ResultsGrid properties={results.items} />
+                <ResultsGrid properties={results.items} texts={cardTexts} />
                 <Pagination
                   page={page}
                   pageCount={results.pageCount}

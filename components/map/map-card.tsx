@@ -6,10 +6,11 @@ import { BathIcon, BedIcon, CloseIcon } from '@/components/ui/icons';
 import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import type { MapMarker } from '@/lib/map';
 import { HeartButton } from '@/components/shortlist/heart-button';
+import type { CardTexts } from '@/lib/i18n/card-texts';
 import styles from './property-map.module.css';
 
 /** The card of a clicked marker: a floating card on larger screens, a bottom strip on phones. */
-export function MapCard({ marker: m, onClose }: { marker: MapMarker; onClose: () => void }) {
+export function MapCard({ marker: m, onClose, texts }: { marker: MapMarker; onClose: () => void; texts: CardTexts }) {
   return (
     <article className={styles.card} aria-label={m.title}>
       <div className={styles.cardImage}>
@@ -30,18 +31,18 @@ export function MapCard({ marker: m, onClose }: { marker: MapMarker; onClose: ()
         <p className={styles.cardMeta}>
           {m.bedrooms > 0 ? (
             <span>
-              <BedIcon size={14} /> {m.bedrooms} <span className="visually-hidden">bedrooms</span>
+              <BedIcon size={14} /> {m.bedrooms} <span className="visually-hidden">{texts.card.bedrooms}</span>
             </span>
           ) : null}
           {m.bathrooms > 0 ? (
             <span>
-              <BathIcon size={14} /> {m.bathrooms} <span className="visually-hidden">bathrooms</span>
+              <BathIcon size={14} /> {m.bathrooms} <span className="visually-hidden">{texts.card.bathrooms}</span>
             </span>
           ) : null}
         </p>
       </div>
-      <HeartButton property={m.card} className={styles.cardHeart} />
-      <button type="button" className={styles.cardClose} onClick={onClose} aria-label="Close">
+      <HeartButton property={m.card} texts={texts.heart} className={styles.cardHeart} />
+      <button type="button" className={styles.cardClose} onClick={onClose} aria-label={texts.card.close}>
         <CloseIcon size={16} />
       </button>
     </article>

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import type { MapMarker } from '@/lib/map';
 import type { MapsConfig } from '@/lib/maps-config';
+import type { CardTexts } from '@/lib/i18n/card-texts';
 import type { MapArea } from './property-map';
 import styles from './property-map.module.css';
 
@@ -16,6 +17,6 @@ const PropertyMap = dynamic(() => import('./property-map').then((m) => m.Propert
 });
 
 /** Loads the map's code only when the map view is shown. */
-export function MapLoader(props: { maps: MapsConfig; markers: MapMarker[]; area: MapArea; searchHref: string }) {
+export function MapLoader(props: { maps: MapsConfig; markers: MapMarker[]; area: MapArea; searchHref: string; texts: CardTexts }) {
   return <PropertyMap {...props} />;
 }

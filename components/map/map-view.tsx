@@ -5,6 +5,7 @@ import { interactiveMaps } from '@/lib/maps-config';
 import { MapLoader } from './map-loader';
 import { MapUnavailable } from './map-unavailable';
 import type { MapArea } from './property-map';
+import type { CardTexts } from '@/lib/i18n/card-texts';
 
 /**
  * The listing's map view: Google Maps when interactive maps are configured (a key and a Map ID; loaded
@@ -15,7 +16,9 @@ export function MapView({
   properties,
   area,
   searchHref,
+  texts,
 }: {
+  texts: CardTexts;
   properties: PropertySummary[];
   area: MapArea;
   /** this listing's address in the map view, without a search point */
@@ -23,5 +26,5 @@ export function MapView({
 }) {
   const maps = interactiveMaps(env());
   if (!maps) return <MapUnavailable />;
-  return <MapLoader maps={maps} markers={markersFor(properties)} area={area} searchHref={searchHref} />;
+  return <MapLoader maps={maps} markers={markersFor(properties, texts)} area={area} searchHref={searchHref} texts={texts} />;
 }

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from
 import { MAP_ZOOM, averageCentre, formatNear, movedEnough, searchPoint, type LatLng, type MapMarker } from '@/lib/map';
 import type { MapsConfig } from '@/lib/maps-config';
 import { MapCard } from './map-card';
+import type { CardTexts } from '@/lib/i18n/card-texts';
 import { MapUnavailable } from './map-unavailable';
 import styles from './property-map.module.css';
 
@@ -31,7 +32,9 @@ export function PropertyMap({
   markers,
   area,
   searchHref,
+  texts,
 }: {
+  texts: CardTexts;
   maps: MapsConfig;
   markers: MapMarker[];
   area: MapArea;
@@ -101,7 +104,7 @@ export function PropertyMap({
           <Recentre to={centre} />
         </Map>
       </APIProvider>
-      {card ? <MapCard marker={card} onClose={() => setSelected(null)} /> : null}
+      {card ? <MapCard marker={card} onClose={() => setSelected(null)} texts={texts} /> : null}
       <p className={styles.status} role="status" aria-live="polite">
         {status}
       </p>

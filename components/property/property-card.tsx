@@ -6,6 +6,8 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from '@/components/ui/icons';
 import { toShortlistCard, type ShortlistCard } from '@/lib/shortlist';
 import { HeartButton } from '@/components/shortlist/heart-button';
+import type { CardTexts } from '@/lib/i18n/card-texts';
+import { localizePath } from '@/lib/i18n/paths';
 import { AvailabilityBadge } from './availability-badge';
 import styles from './property-card.module.css';
 
@@ -16,17 +18,20 @@ import styles from './property-card.module.css';
  */
 export function PropertyCard({
   property: p,
+  texts,
   priority = false,
   sizes = '(min-width: 1024px) 300px, (min-width: 768px) 45vw, 100vw',
   headingLevel = 3,
 }: {
   property: ShortlistCard;
+  /** its words and links in the page's language */
+  texts: CardTexts;
   priority?: boolean;
   sizes?: string;
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const [main, ...extra] = priceLines(p);
+  const [main, ...extra] = priceLines(p, texts.price);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -40,9 +45,9 @@ export function PropertyCard({
           className={styles.image}
         />
         <span className={styles.badge}>
-          <AvailabilityBadge availableDate={p.availableDate} />
+          <AvailabilityBadge availableDate={p.availableDate} labels={texts.availability} />
         </span>
-        <HeartButton property={toShortlistCard(p)} />
+        <HeartButton property={toShortlistCard(p)} texts={texts.heart} />
       </div>
       <div className={styles.body}>
         <p className={styles.price}>
@@ -54,7 +59,7 @@ export function PropertyCard({
           ))}
         </p>
         <Heading className={styles.title}>
-          <Link href={propertyPath(p)} className={styles.link}>
+          <Link href={localizePath(texts.locale, propertyPath(p))} className={styles.link}>
             {p.title}
           </Link>
         </Heading>
@@ -66,15 +71,15 @@ export function PropertyCard({
             </span>
           ) : null}
         </p>
-        <ul className={styles.facts} aria-label="Key facts">
+        <ul className={styles.facts} aria-label={texts.card.facts}>
           {p.bedrooms > 0 ? (
             <li>
-              <BedIcon size={16} /> {p.bedrooms} <span className="visually-hidden">bedrooms</span>
+              <BedIcon size={16} /> {p.bedrooms} <span className="visually-hidden">{texts.card.bedrooms}</span>
             </li>
           ) : null}
           {p.bathrooms > 0 ? (
             <li>
-              <BathIcon size={16} /> {p.bathrooms} <span className="visually-hidden">bathrooms</span>
+              <BathIcon size={16} /> {p.bathrooms} <span className="visually-hidden">{texts.card.bathrooms}</span>
             </li>
           ) : null}
           {p.squareMetres && p.squareMetres > 0 ? (

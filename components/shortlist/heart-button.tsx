@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { addProperty, isSaved, isShortlistFull, removeProperty, SHORTLIST_MAX, type ShortlistCard } from '@/lib/shortlist';
 import { HeartIcon } from '@/components/ui/icons';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { fill } from '@/lib/i18n/format';
 import { updateShortlist, useStoreReady, useShortlist } from './shortlist-store';
 import styles from './heart-button.module.css';
 
@@ -15,10 +17,12 @@ import styles from './heart-button.module.css';
  */
 export function HeartButton({
   property,
+  texts,
   variant = 'overlay',
   className,
 }: {
   property: ShortlistCard;
+  texts: Dictionary['heart'];
   variant?: 'overlay' | 'labelled';
   className?: string;
 }) {
@@ -44,16 +48,16 @@ export function HeartButton({
         type="button"
         className={styles.heart}
         aria-pressed={saved}
-        aria-label={`Save ${property.title} to shortlist`}
+        aria-label={fill(texts.save, { title: property.title })}
         disabled={!ready}
         onClick={toggle}
       >
         <HeartIcon size={variant === 'overlay' ? 22 : 20} className={styles.icon} />
-        {variant === 'labelled' ? <span aria-hidden="true">Shortlist</span> : null}
+        {variant === 'labelled' ? <span aria-hidden="true">{texts.label}</span> : null}
       </button>
       {full ? (
         <span role="status" className={styles.full}>
-          Your shortlist is full ({SHORTLIST_MAX}). Remove one to save this.
+          {fill(texts.full, { max: SHORTLIST_MAX })}
         </span>
       ) : null}
     </span>

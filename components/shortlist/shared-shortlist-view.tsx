@@ -6,6 +6,7 @@ import { propertyPath } from '@/lib/routes';
 import { COMPARE_MAX, SHORTLIST_MAX, compareHref, decodeIds, encodeIds, type PropertyRef, type ShortlistCard } from '@/lib/shortlist';
 import { CardGrid } from '@/components/property/card-grid';
 import { PropertyCard } from '@/components/property/property-card';
+import type { CardTexts } from '@/lib/i18n/card-texts';
 import { AddAllButton } from './add-all-button';
 import { refreshProperties, type Refreshed } from './refresh';
 import styles from './shortlist.module.css';
@@ -27,7 +28,7 @@ function settled(item: SharedItem, answer: Refreshed | undefined): SharedItem {
  * The properties the server could not show from the data cache are asked of app/api/shortlist once,
  * as a shared list's; until then (and without script) each is its reference and a link to its page.
  */
-export function SharedShortlistView({ items: rendered }: { items: SharedItem[] }) {
+export function SharedShortlistView({ items: rendered, texts }: { items: SharedItem[]; texts: CardTexts }) {
   const [items, setItems] = useState(rendered);
   const pending = encodeIds(rendered.filter((i) => i.status === 'pending'));
   useEffect(() => {
@@ -60,7 +61,7 @@ export function SharedShortlistView({ items: rendered }: { items: SharedItem[] }
         {items.map((item, i) => (
           <li key={item.id} className={styles.item} data-shortlist-item={item.id} data-status={item.status}>
             {item.status === 'found' ? (
-              <PropertyCard property={item.property} priority={i === 0} />
+              <PropertyCard property={item.property} texts={texts} priority={i === 0} />
             ) : (
               <div className={styles.gone}>
                 {item.status === 'pending' ? null : (

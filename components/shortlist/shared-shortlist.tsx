@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { cachedProperties } from '@/lib/linked-properties';
 import { toShortlistCard, type PropertyRef } from '@/lib/shortlist';
 import { SharedShortlistView, type SharedItem } from './shared-shortlist-view';
+import { cardTextsOf } from '@/lib/i18n/card-texts';
+import { pageLanguage } from '@/lib/i18n/server';
 import styles from './shortlist.module.css';
 
 /**
@@ -11,6 +13,7 @@ import styles from './shortlist.module.css';
  * script, each of those is its reference and a link to its page.
  */
 export async function SharedShortlist({ refs }: { refs: PropertyRef[] }) {
+  const { locale, t } = await pageLanguage();
   if (refs.length === 0) {
     return (
       <div className={styles.empty}>
@@ -26,5 +29,5 @@ export async function SharedShortlist({ refs }: { refs: PropertyRef[] }) {
     const c = cached[i];
     return c?.status === 'found' ? { ...ref, status: 'found', property: toShortlistCard(c.property) } : { ...ref, status: 'pending' };
   });
-  return <SharedShortlistView items={items} />;
+  return <SharedShortlistView items={items} texts={cardTextsOf(locale, t)} />;
 }

@@ -14,6 +14,7 @@ import {
 } from '@/lib/shortlist';
 import { CardGrid } from '@/components/property/card-grid';
 import { PropertyCard } from '@/components/property/property-card';
+import type { CardTexts } from '@/lib/i18n/card-texts';
 import { refreshProperties, type Refreshed } from './refresh';
 import { updateShortlist, useStoreReady, useShortlist } from './shortlist-store';
 import { SavedSearches } from './saved-searches';
@@ -43,7 +44,7 @@ function useRefreshed(saved: readonly SavedProperty[], ready: boolean): Map<numb
  * backend on the server (a property sold or withdrawn shows as no longer available and can be
  * removed), up to four chosen for the comparison, a link to share the list, and the saved searches.
  */
-export function ShortlistView({ siteUrl, referral }: { siteUrl: string; referral: number | null }) {
+export function ShortlistView({ siteUrl, referral, texts }: { siteUrl: string; referral: number | null; texts: CardTexts }) {
   const { saved, searches } = useShortlist();
   const ready = useStoreReady();
   const refreshed = useRefreshed(saved, ready);
@@ -118,7 +119,7 @@ export function ShortlistView({ siteUrl, referral }: { siteUrl: string; referral
                       </div>
                     ) : (
                       <div className={styles.itemCard}>
-                        <PropertyCard property={card} />
+                        <PropertyCard property={card} texts={texts} />
                       </div>
                     )}
                     {now?.status === 'unavailable' ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertySummary } from '@/lib/domain/types';
+import { it as italian } from '@/lib/i18n/dictionaries/it';
 import { MALTA_CENTRE, averageCentre, formatNear, markersFor, movedEnough, parseNear, searchPoint, shortPrice } from '@/lib/map';
 
 const property = (over: Partial<PropertySummary>): PropertySummary => ({
@@ -35,6 +36,11 @@ describe('markersFor', () => {
       price: '€ 450.000',
       href: '/seafront-apartment-sliema-1-6',
     });
+  });
+
+  it('writes the price’s words and the detail link in the page’s language', () => {
+    const [m] = markersFor([property({ priceOnRequest: true })], { locale: 'it', price: italian.price });
+    expect(m).toMatchObject({ price: 'Prezzo su richiesta', href: '/it/seafront-apartment-sliema-1-6' });
   });
 
   it('skips properties without a plausible position in Malta, and duplicates', () => {

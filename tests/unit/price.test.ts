@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { it as italian } from '@/lib/i18n/dictionaries/it';
 import { formatEuro, groupThousands, priceLines, pricePerSquareMetre, priceText } from '@/lib/price';
 
 const base = { price: 0, priceDaily: 0, priceYearly: 0, priceOnRequest: false };
@@ -30,6 +31,14 @@ describe('price text', () => {
       '€ 120/Day',
       '€ 24.000/Year',
     ]);
+  });
+  it('writes its words in the page’s language', () => {
+    expect(priceLines({ ...base, price: 300000, priceDaily: 120, priceYearly: 24000 }, italian.price).map((l) => l.text)).toEqual([
+      '€ 300.000',
+      '€ 120 al giorno',
+      '€ 24.000 all’anno',
+    ]);
+    expect(priceText(base, italian.price)).toBe('Prezzo su richiesta');
   });
   it('falls back to Price On Request when no amount is known', () => {
     expect(priceText(base)).toBe('Price On Request');

@@ -5,6 +5,8 @@ import { REFERRAL_COOKIE, REFERRAL_PARAM, parseReferral } from '@/lib/referral';
 import { IDS_PARAM, SHORTLIST_MAX, decodeIds } from '@/lib/shortlist';
 import { PageIntro } from '@/components/content/page-intro';
 import { ShortlistView } from '@/components/shortlist/shortlist-view';
+import { cardTextsOf } from '@/lib/i18n/card-texts';
+import { pageLanguage } from '@/lib/i18n/server';
 import { SharedShortlist } from '@/components/shortlist/shared-shortlist';
 import styles from '@/components/shortlist/shortlist.module.css';
 
@@ -23,6 +25,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  */
 export default async function ShortlistPage({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
+  const { locale, t } = await pageLanguage();
   const shared = query[IDS_PARAM] !== undefined;
   // the visitor's referral, kept in the share link: from this address, else from the cookie (lib/referral.ts)
   const referral = parseReferral(first(query[REFERRAL_PARAM])) ?? parseReferral((await cookies()).get(REFERRAL_COOKIE)?.value);
@@ -44,7 +47,7 @@ export default async function ShortlistPage({ searchParams }: { searchParams: Pr
           <SharedShortlist refs={decodeIds(query[IDS_PARAM], SHORTLIST_MAX)} />
         ) : (
           <>
-            <ShortlistView siteUrl={env().SITE_URL} referral={referral} />
+            <ShortlistView siteUrl={env().SITE_URL} referral={referral} texts={cardTextsOf(locale, t)} />
             <noscript>
               <p className={styles.note}>Your shortlist is kept in this browser and needs JavaScript to show.</p>
             </noscript>

@@ -35,6 +35,7 @@ import { LocationDialog } from './location-dialog';
 import { VideoPlayer } from './video-player';
 import { propertyJsonLd } from './property-json-ld';
 import { pageLanguage } from '@/lib/i18n/server';
+import { cardTextsOf } from '@/lib/i18n/card-texts';
 import styles from './property-detail-page.module.css';
 
 async function loadProperty(id: number, lettingType: number): Promise<PropertyDetail | null> {
@@ -64,7 +65,8 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
   }
 
   const config = env();
-  const { t } = await pageLanguage();
+  const { locale, t } = await pageLanguage();
+  const cardTexts = cardTextsOf(locale, t);
   const path = propertyPath(p);
   const canonical = `${config.SITE_URL}${path}`;
   const saleType = saleTypeOf(p.lettingType);
@@ -96,7 +98,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
           <header className={styles.overlay}>
             <p className={styles.badges}>
               <span className={styles.saleType}>{saleTypeLabel}</span>
-              <AvailabilityBadge availableDate={p.availableDate} />
+              <AvailabilityBadge availableDate={p.availableDate} labels={t.availability} />
             </p>
             <p className={styles.typeLine}>
               {p.typeName ? (
@@ -138,7 +140,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
                   </span>
                 ))}
               </p>
-              <HeartButton property={card} variant="labelled" />
+              <HeartButton property={card} texts={t.heart} variant="labelled" />
             </div>
             <RecordView property={card} />
           </header>
@@ -250,7 +252,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
             <h2 id="related-heading">Related Properties</h2>
             <Carousel label="Properties like this one" texts={t.carousel} perView={{ base: 1, md: 2, lg: p.related.length > 3 ? 4 : 3 }}>
               {p.related.map((r) => (
-                <PropertyCard key={r.id} property={r} />
+                <PropertyCard key={r.id} property={r} texts={cardTexts} />
               ))}
             </Carousel>
           </section>

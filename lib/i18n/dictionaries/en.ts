@@ -1,8 +1,12 @@
 /**
  * The site's own English texts (docs/decisions/languages.md). Every other language's dictionary has
  * exactly these keys (its type is this one's), so the compiler names a missing or extra text.
- * Placeholders in braces ("{name}") are filled by lib/i18n/format.ts.
+ * Placeholders in braces ("{name}") are filled by lib/i18n/format.ts. The words of prices and the
+ * availability badge are those lib/price.ts and lib/availability.ts have always written.
  */
+import { AVAILABILITY } from '../../availability';
+import { PRICE_WORDS } from '../../price';
+
 export const en = {
   meta: {
     homeTitle: '{name} - Expert Property Sales & Real Estate Services',
@@ -237,10 +241,22 @@ export const en = {
     submit: 'Show results',
     reset: 'Reset All',
   },
+  card: {
+    facts: 'Key facts',
+    bedrooms: 'bedrooms',
+    bathrooms: 'bathrooms',
+    close: 'Close',
+  },
+  heart: {
+    save: 'Save {title} to shortlist',
+    label: 'Shortlist',
+    full: 'Your shortlist is full ({max}). Remove one to save this.',
+  },
+  price: PRICE_WORDS,
   availability: {
-    now: 'Available Now',
-    soon: 'Available Soon',
-    later: 'Available in Few Months',
+    now: AVAILABILITY[0].label,
+    soon: AVAILABILITY[1].label,
+    later: AVAILABILITY[2].label,
   },
   sort: {
     label: 'Sort by',

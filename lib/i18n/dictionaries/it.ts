@@ -234,6 +234,22 @@ export const it: Dictionary = {
     submit: 'Mostra i risultati',
     reset: 'Azzera i filtri',
   },
+  card: {
+    facts: 'Caratteristiche principali',
+    bedrooms: 'camere da letto',
+    bathrooms: 'bagni',
+    close: 'Chiudi',
+  },
+  heart: {
+    save: 'Salva {title} nei preferiti',
+    label: 'Preferiti',
+    full: 'I tuoi preferiti sono al completo ({max}). Togline uno per salvare questo.',
+  },
+  price: {
+    onRequest: 'Prezzo su richiesta',
+    perDay: '{price} al giorno',
+    perYear: '{price} all’anno',
+  },
   availability: {
     now: 'Disponibile subito',
     soon: 'Disponibile a breve',

@@ -16,6 +16,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { ArrowLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PropertyCard } from '@/components/property/property-card';
+import { cardTextsOf } from '@/lib/i18n/card-texts';
+import { pageLanguage } from '@/lib/i18n/server';
 import { StatusMessage } from '@/components/content/status-message';
 import { AgentPhoto } from '@/components/agent/agent-photo';
 import styles from './agent.module.css';
@@ -50,6 +52,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function AgentPage({ params, searchParams }: Props) {
   const id = parseAgentId((await params).id);
+  const { locale, t } = await pageLanguage();
+  const cardTexts = cardTextsOf(locale, t);
   const requested = parsePage((await searchParams).page);
   if (id === null) notFound();
   const result = await load(id);
@@ -142,7 +146,7 @@ export default async function AgentPage({ params, searchParams }: Props) {
             <ul className={styles.grid}>
               {shown.items.map((p) => (
                 <li key={`${p.id}-${p.lettingType}`}>
-                  <PropertyCard property={p} />
+                  <PropertyCard property={p} texts={cardTexts} />
                 </li>
               ))}
             </ul>

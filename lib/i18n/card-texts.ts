@@ -1,0 +1,19 @@
+/** What a property card says in the page's language: the dictionaries' few texts it needs, for client components too. */
+import type { Dictionary } from './dictionaries/en';
+import type { Locale } from './locales';
+
+export interface CardTexts {
+  locale: Locale;
+  card: Dictionary['card'];
+  heart: Dictionary['heart'];
+  price: Dictionary['price'];
+  availability: Dictionary['availability'];
+}
+
+export const cardTextsOf = (locale: Locale, t: Dictionary): CardTexts => ({
+  locale,
+  card: t.card,
+  heart: t.heart,
+  price: t.price,
+  availability: t.availability,
+});
