@@ -4,6 +4,8 @@
  */
 import pLimit from 'p-limit';
 import { LETTING_TYPE } from './api/wire';
+import { LOCALE_CODES } from './i18n/locales';
+import { languageAlternates, localizePath } from './i18n/paths';
 
 /** Indexable pages that are not landing pages, listings, agents or posts. */
 export const STATIC_PAGES: readonly string[] = [
@@ -96,6 +98,31 @@ export async function confirmedLandingSlugs(
   const checks = await Promise.all(slugs.map((slug) => limit(() => exists(slug).then((found) => ({ found }), () => null))));
   if (slugs.length > 0 && checks.every((c) => c === null)) throw new Error('no landing slug could be checked');
   return slugs.filter((_, i) => checks[i]?.found === true);
+}
+
+export interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+  /** every version of the page, itself included, and x-default (absolute addresses) */
+  alternateRefs?: { hreflang: string; href: string }[];
+}
+
+/**
+ * A part's addresses from its pages' English paths: each page once in every language, each naming
+ * all the page's versions (hreflang, x-default) as Google asks of a sitemap, so that every pair is
+ * confirmed from both ends. Pages that exist in English only (the blog's posts, which the Italian
+ * blog lists without copying them) are listed once, without alternates.
+ */
+export function sitemapUrls(
+  pages: readonly { path: string; lastmod?: string }[],
+  siteUrl: string,
+  { translated }: { translated: boolean },
+): SitemapUrl[] {
+  return pages.flatMap(({ path, lastmod }) => {
+    if (!translated) return [{ loc: `${siteUrl}${path}`, lastmod }];
+    const alternateRefs = Object.entries(languageAlternates(path)).map(([hreflang, p]) => ({ hreflang, href: `${siteUrl}${p}` }));
+    return LOCALE_CODES.map((locale) => ({ loc: `${siteUrl}${localizePath(locale, path)}`, lastmod, alternateRefs }));
+  });
 }
 
 /** robots.txt: everything may be crawled except the API routes; the sitemap index is named. */

@@ -347,7 +347,10 @@ test('the sitemap lists every landing page, listing, agent and post, and robots.
   const places: { name: string }[] = [...options.areas, ...options.locations];
   for (const p of places) expect(paths, p.name).toContain(`/${placeLandingSlug(p.name)}`);
   expect(paths).toContain('/property-for-sale-in-cental-malta');
-  const landings = [...paths].filter((p) => /-for-sale-in-/.test(p));
+  // each page once in English and once in Italian (/it/…, landing pages on their Italian slugs)
+  const italian = [...paths].filter((p) => p === '/it' || p.startsWith('/it/'));
+  const english = [...paths].filter((p) => !italian.includes(p));
+  const landings = english.filter((p) => /-for-sale-in-/.test(p));
   expect(landings.length).toBe(16 + new Set(places.map((p) => placeLandingSlug(p.name))).size);
   for (const p of landings) {
     const { result } = await (await request.get(backend(api.category), { params: { urlSlug: p.slice(1) } })).json();
@@ -370,7 +373,9 @@ test('the sitemap lists every landing page, listing, agent and post, and robots.
     }
   }
   expect(listings).toBeGreaterThan(0);
-  expect([...paths].filter((p) => /-\d+-[67]$/.test(p))).toHaveLength(listings);
+  expect(english.filter((p) => /-\d+-[67]$/.test(p))).toHaveLength(listings);
+  // every page but the blog's posts (in English only) has its Italian twin
+  expect(italian).toHaveLength(english.filter((p) => !p.startsWith('/blog/')).length);
 
   for (const a of await backendAgents(request)) expect(paths).toContain(`/agent/${a.id}`);
   const { posts } = await backendPosts(request);

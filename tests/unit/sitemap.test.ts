@@ -10,6 +10,7 @@ import {
   searchPagesOfPart,
   sitemapPartName,
   sitemapParts,
+  sitemapUrls,
 } from '@/lib/sitemap';
 
 describe('sitemap parts', () => {
@@ -104,5 +105,50 @@ describe('robotsTxt', () => {
     const txt = robotsTxt('https://example.mt');
     expect(txt).toContain('User-agent: *\nAllow: /');
     expect(txt).toContain('Sitemap: https://example.mt/sitemap.xml');
+  });
+});
+
+describe('sitemapUrls', () => {
+  const site = 'https://example.mt';
+  const urls = sitemapUrls(
+    [{ path: '/' }, { path: '/residentials' }, { path: '/penthouses-for-sale-in-malta' }, { path: '/sea-view-flat-12-6', lastmod: '2026-11-01' }],
+    site,
+    { translated: true },
+  );
+
+  it('lists each page in every language, landing pages on their translated slugs', () => {
+    expect(urls.map((u) => u.loc)).toEqual([
+      `${site}/`,
+      `${site}/it`,
+      `${site}/residentials`,
+      `${site}/it/residentials`,
+      `${site}/penthouses-for-sale-in-malta`,
+      `${site}/it/attici-in-vendita-a-malta`,
+      `${site}/sea-view-flat-12-6`,
+      `${site}/it/sea-view-flat-12-6`,
+    ]);
+    expect(urls.at(-1)?.lastmod).toBe('2026-11-01');
+  });
+
+  it('confirms every hreflang pair from both ends, each address naming itself, with English as x-default', () => {
+    const byLoc = new Map(urls.map((u) => [u.loc, u]));
+    for (const url of urls) {
+      const refs = url.alternateRefs ?? [];
+      expect(refs.map((r) => r.hreflang).sort()).toEqual(['en', 'it', 'x-default']);
+      expect(refs.some((r) => r.href === url.loc)).toBe(true);
+      expect(refs.every((r) => r.href.startsWith(`${site}/`))).toBe(true);
+      for (const ref of refs) {
+        const other = byLoc.get(ref.href);
+        expect(other, ref.href).toBeDefined();
+        expect(other?.alternateRefs).toEqual(refs);
+      }
+      expect(refs.find((r) => r.hreflang === 'x-default')?.href).toBe(refs.find((r) => r.hreflang === 'en')?.href);
+    }
+  });
+
+  it('lists a page that exists in English only once, without alternates', () => {
+    expect(sitemapUrls([{ path: '/blog/buying-in-sliema' }], site, { translated: false })).toEqual([
+      { loc: `${site}/blog/buying-in-sliema`, lastmod: undefined },
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { isoDay } from '@/lib/blog-date';
 import { PROPERTY_TYPE_LANDINGS, placeLandingSlugs } from '@/lib/landing-pages';
 import { agentPath, blogPostPath, landingPath, propertyPath } from '@/lib/routes';
 import { LIMITS } from '@/lib/api/wire';
-import { STATIC_PAGES, confirmedLandingSlugs, parseSitemapPart, searchPagesOfPart, type SitemapPart } from '@/lib/sitemap';
+import { STATIC_PAGES, confirmedLandingSlugs, parseSitemapPart, searchPagesOfPart, sitemapUrls, type SitemapPart } from '@/lib/sitemap';
 
 type Entry = { path: string; lastmod?: string };
 
@@ -68,7 +68,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
     return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Retry-After': '600' } });
   }
   if (list === null) return new Response('Not found', { status: 404 });
-  const site = env().SITE_URL;
-  const fields: ISitemapField[] = list.map((e) => ({ loc: `${site}${e.path}`, lastmod: e.lastmod }));
+  // every page in each language with its alternates; the blog's posts are in English only
+  const fields: ISitemapField[] = sitemapUrls(list, env().SITE_URL, { translated: part.kind !== 'blog' });
   return getServerSideSitemap(fields, { 'Cache-Control': 'public, max-age=300' });
 }
