@@ -2,39 +2,59 @@ import type { Metadata } from 'next';
 import { getPropertyDetail } from '@/lib/api/properties';
 import { ApiError } from '@/lib/api/http';
 import { env } from '@/lib/env';
+import { fill } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE, localeInfo } from '@/lib/i18n/locales';
+import { pageAlternates } from '@/lib/i18n/metadata';
+import { pageLanguage } from '@/lib/i18n/server';
 import { priceText } from '@/lib/price';
 import { propertyPath } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 
-/** Title, description, canonical and Open Graph of a property's detail page. */
+/**
+ * Title, description, canonical, hreflang alternates and Open Graph of a property's detail page, in
+ * the page's language. The title is the backend's (English); the description is the backend's text
+ * in English and the site's own words in another language.
+ */
 export async function propertyDetailMetadata(id: number, lettingType: number): Promise<Metadata> {
-  const property = await getPropertyDetail(id, lettingType).catch((e: unknown) => {
-    if (e instanceof ApiError && e.isNotFound) return null;
-    return undefined;
-  });
-  if (property === null) return { title: 'Property not found', robots: { index: false } };
+  const [property, { locale, t }] = await Promise.all([
+    getPropertyDetail(id, lettingType).catch((e: unknown) => {
+      if (e instanceof ApiError && e.isNotFound) return null;
+      return undefined;
+    }),
+    pageLanguage(),
+  ]);
+  if (property === null) return { title: t.detail.notFoundTitle, robots: { index: false } };
   // the backend failed: the reduced page is never indexed in place of the property
-  if (property === undefined) return { title: 'Property for sale in Malta', robots: { index: false, follow: true } };
+  if (property === undefined) return { title: t.detail.reducedTitle, robots: { index: false, follow: true } };
 
-  const path = propertyPath(property);
-  const place = property.locationName ? ` in ${property.locationName}` : '';
-  const title = `${property.title}${property.title.includes(property.locationName) ? '' : place}`;
-  const fromText = htmlToText(property.descriptionHtml, 160);
+  const english = locale === DEFAULT_LOCALE;
+  const alternates = pageAlternates(locale, propertyPath(property));
+  const place = property.locationName ? fill(t.detail.inPlace, { place: property.locationName }) : '';
+  // the backend's English title; the locality after it, in words only in English (a dash is every language's)
+  const suffix = english ? place : property.locationName ? ` – ${property.locationName}` : '';
+  const title = `${property.title}${property.title.includes(property.locationName) ? '' : suffix}`;
+  const fromText = english ? htmlToText(property.descriptionHtml, 160) : '';
   const description =
     fromText ||
-    `${property.typeName || 'Property'} for sale${place}, Malta: ${priceText(property)}. Reference ${property.id}.`;
+    fill(t.detail.metaDescription, {
+      // the backend names the type in English: another language says "property" in its own words
+      type: (english && property.typeName) || t.detail.property,
+      place,
+      price: priceText(property, t.price),
+      id: property.id,
+    });
   const photo = property.photos[0]?.url || property.imageUrl;
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates,
     openGraph: {
       type: 'website',
-      url: `${env().SITE_URL}${path}`,
+      url: `${env().SITE_URL}${alternates.canonical}`,
       title,
       description,
       siteName: env().BUSINESS_NAME,
-      locale: 'en_MT',
+      locale: localeInfo(locale).ogLocale,
       images: photo ? [{ url: photo, alt: property.title }] : undefined,
     },
     twitter: { card: photo ? 'summary_large_image' : 'summary', title, description, images: photo ? [photo] : undefined },

@@ -9,7 +9,11 @@ import { env } from '@/lib/env';
 import { listingHref } from '@/lib/filter-url';
 import { interactiveMaps } from '@/lib/maps-config';
 import { formatEuro, priceLines, pricePerSquareMetre } from '@/lib/price';
-import { listingPathFor, propertyPath } from '@/lib/routes';
+import { commercialsPath, listingPathFor, propertyPath, residentialsPath } from '@/lib/routes';
+import { fill } from '@/lib/i18n/format';
+import { landingPageTitle } from '@/lib/i18n/labels';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { TemplateText } from '@/components/ui/template-text';
 import { PROPERTY_PLACEHOLDER } from '@/lib/image-fallbacks';
 import { safeVideoLink, videoEmbed } from '@/lib/video-embed';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -52,26 +56,32 @@ const saleTypeOf = (lettingType: number): LettingType => (lettingType === 7 ? 7 
 /** The property detail page of `/{urlSlug}-{id}-{lettingType}`; an unknown id is a real 404. */
 export async function PropertyDetailPage({ id, lettingType }: { id: number; lettingType: number }) {
   await connection();
-  const p = await loadProperty(id, lettingType);
+  const [p, { locale, t, href }] = await Promise.all([loadProperty(id, lettingType), pageLanguage()]);
   if (!p) {
     return (
       <div className="container">
         <p className={styles.reduced} role="status">
-          This property cannot be shown right now. Please try again in a moment, or browse{' '}
-          <Link href="/residentials">residential</Link> and <Link href="/commercials">commercial</Link> properties.
+          <TemplateText
+            template={t.detail.unavailable}
+            slots={{
+              residential: <Link href={href(residentialsPath)}>{t.home.residential}</Link>,
+              commercial: <Link href={href(commercialsPath)}>{t.home.commercial}</Link>,
+            }}
+          />
         </p>
       </div>
     );
   }
 
   const config = env();
-  const { locale, t } = await pageLanguage();
   const cardTexts = cardTextsOf(locale, t);
-  const path = propertyPath(p);
+  // the backend's texts (title, description, features, categories) are English: marked so on a page in another language
+  const backendLang = locale === DEFAULT_LOCALE ? undefined : 'en';
+  const path = href(propertyPath(p));
   const canonical = `${config.SITE_URL}${path}`;
   const saleType = saleTypeOf(p.lettingType);
-  const saleTypeLabel = saleType === 7 ? 'Commercials' : 'Residentials';
-  const [main, ...extra] = priceLines(p);
+  const saleTypeLabel = saleType === 7 ? t.nav.commercials : t.nav.residentials;
+  const [main, ...extra] = priceLines(p, t.price);
   const perSqm = pricePerSquareMetre(p);
   const photos = p.photos.length > 0 ? p.photos : [{ id: 0, url: p.imageUrl || PROPERTY_PLACEHOLDER }];
   const video = p.videoUrl ? videoEmbed(p.videoUrl) : null;
@@ -85,7 +95,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
       <JsonLd data={propertyJsonLd(p, canonical, config.BUSINESS_NAME)} />
       <div className="container">
         <Breadcrumbs
-          items={[{ label: 'Home', href: '/' }, { label: saleTypeLabel, href: listingPathFor(saleType) }, { label: p.title }]}
+          items={[{ label: t.nav.home, href: href('/') }, { label: saleTypeLabel, href: href(listingPathFor(saleType)) }, { label: p.title }]}
           currentPath={path}
         />
       </div>
@@ -102,26 +112,28 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
             </p>
             <p className={styles.typeLine}>
               {p.typeName ? (
-                <Link href={listingHref({ lettingType: saleType, propertyTypes: [p.typeId] })} className={styles.typeLink}>
+                <Link href={href(listingHref({ lettingType: saleType, propertyTypes: [p.typeId] }))} className={styles.typeLink} lang={backendLang}>
                   {p.typeName}
                 </Link>
               ) : null}
               {p.locationName ? (
-                <Link href={listingHref({ lettingType: saleType, locations: [p.locationId] })} className={styles.typeLink}>
+                <Link href={href(listingHref({ lettingType: saleType, locations: [p.locationId] }))} className={styles.typeLink}>
                   <PinIcon size={16} /> {p.locationName}
                 </Link>
               ) : null}
             </p>
-            <h1 className={styles.title}>{p.title}</h1>
-            <ul className={styles.facts} aria-label="Key facts">
+            <h1 className={styles.title} lang={backendLang}>
+              {p.title}
+            </h1>
+            <ul className={styles.facts} aria-label={t.card.facts}>
               {p.bedrooms > 0 ? (
                 <li>
-                  <BedIcon /> {p.bedrooms} {p.bedrooms === 1 ? 'bedroom' : 'bedrooms'}
+                  <BedIcon /> {fill(p.bedrooms === 1 ? t.detail.bedroomOne : t.detail.bedroomMany, { count: p.bedrooms })}
                 </li>
               ) : null}
               {p.bathrooms > 0 ? (
                 <li>
-                  <BathIcon /> {p.bathrooms} {p.bathrooms === 1 ? 'bathroom' : 'bathrooms'}
+                  <BathIcon /> {fill(p.bathrooms === 1 ? t.detail.bathroomOne : t.detail.bathroomMany, { count: p.bathrooms })}
                 </li>
               ) : null}
               {p.squareMetres > 0 ? (
@@ -129,7 +141,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
                   <AreaIcon /> {p.squareMetres} m²
                 </li>
               ) : null}
-              <li>Ref. {p.id}</li>
+              <li>{fill(t.detail.reference, { id: p.id })}</li>
             </ul>
             <div className={styles.priceRow}>
               <p className={styles.price}>
@@ -164,7 +176,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
           <div className={`${styles.panel} ${styles.costs} render-near-view`}>
             {perSqm ? (
               <p className={styles.perSqm}>
-                {formatEuro(perSqm)} per m² <span>({p.squareMetres} m²)</span>
+                {fill(t.detail.perSqm, { price: formatEuro(perSqm) })} <span>({p.squareMetres} m²)</span>
               </p>
             ) : null}
             <PurchaseCostCalculator
@@ -179,8 +191,8 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
           <div className={`${styles.main} render-near-view`}>
             {p.features.length > 0 ? (
               <section aria-labelledby="features-heading" className={styles.section}>
-                <h2 id="features-heading">Property Features</h2>
-                <ul className={styles.features}>
+                <h2 id="features-heading">{t.detail.features}</h2>
+                <ul className={styles.features} lang={backendLang}>
                   {p.features.map((f) => (
                     <li key={f.id}>
                       <CheckIcon size={18} /> {f.name}
@@ -191,8 +203,11 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
             ) : null}
 
             <section aria-labelledby="description-heading" className={styles.section}>
-              <h2 id="description-heading">{p.title}</h2>
-              <RichText html={p.descriptionHtml} className={styles.description} />
+              <h2 id="description-heading" lang={backendLang}>
+                {p.title}
+              </h2>
+              {backendLang ? <p className={styles.inEnglish}>{t.listing.inEnglish}</p> : null}
+              <RichText html={p.descriptionHtml} className={styles.description} lang={backendLang} />
               {video ? (
                 <div className={styles.video}>
                   <VideoPlayer video={video} title={p.title} />
@@ -202,22 +217,26 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
 
             {p.categories.length > 0 ? (
               <section aria-labelledby="categories-heading" className={styles.section}>
-                <h2 id="categories-heading">Categories</h2>
+                <h2 id="categories-heading">{t.detail.categories}</h2>
                 <ul className={styles.categories}>
-                  {p.categories.map((c) => (
-                    <li key={c.urlSlug}>
-                      <Link href={`/${c.urlSlug}`} className={styles.category}>
-                        {c.name}
-                      </Link>
-                    </li>
-                  ))}
+                  {p.categories.map((c) => {
+                    // a landing page the dictionaries can name is named in the page's language
+                    const name = backendLang ? landingPageTitle(t, c.urlSlug, []) : null;
+                    return (
+                      <li key={c.urlSlug}>
+                        <Link href={href(`/${c.urlSlug}`)} className={styles.category} lang={name ? undefined : backendLang}>
+                          {name ?? c.name}
+                        </Link>
+                      </li>
+                    );
+                  })}
                 </ul>
               </section>
             ) : null}
 
             {hasPlace ? (
               <section aria-labelledby="location-heading" className={styles.section}>
-                <h2 id="location-heading">Location</h2>
+                <h2 id="location-heading">{t.detail.location}</h2>
                 <p className={styles.locality}>
                   <PinIcon size={18} /> {p.locationName || 'Malta'}
                 </p>
@@ -234,9 +253,9 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
         </Island>
 
         <Island>
-          <aside className={`${styles.contact} render-near-view`} aria-label="Agent and sharing">
+          <aside className={`${styles.contact} render-near-view`} aria-label={t.detail.agentAndSharing}>
             <div className={styles.panel}>
-              <h2 className={styles.panelTitle}>Your agent</h2>
+              <h2 className={styles.panelTitle}>{t.detail.agent}</h2>
               {agent}
             </div>
             <div className={styles.panel}>
@@ -249,8 +268,8 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
       {p.related.length > 0 ? (
         <Island>
           <section aria-labelledby="related-heading" className={`container ${styles.related} render-near-view`}>
-            <h2 id="related-heading">Related Properties</h2>
-            <Carousel label="Properties like this one" texts={t.carousel} perView={{ base: 1, md: 2, lg: p.related.length > 3 ? 4 : 3 }}>
+            <h2 id="related-heading">{t.detail.related}</h2>
+            <Carousel label={t.detail.relatedCarousel} texts={t.carousel} perView={{ base: 1, md: 2, lg: p.related.length > 3 ? 4 : 3 }}>
               {p.related.map((r) => (
                 <PropertyCard key={r.id} property={r} texts={cardTexts} />
               ))}
