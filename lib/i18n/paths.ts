@@ -56,6 +56,21 @@ export function delocalizeLandingSlug(locale: Locale, slug: string): string | nu
   return localizeLandingSlug(locale, slug) === slug ? slug : null;
 }
 
+/**
+ * Pages the site has in English only: the blog's posts, the backend's English articles, which the
+ * blog index of every language lists and links as they are rather than copying them under /it/.
+ */
+const ENGLISH_ONLY = /^\/blog\/[^/]/;
+
+/** Whether a page exists in English only (its English path). */
+export const isEnglishOnly = (englishPath: string) => ENGLISH_ONLY.test(englishPath);
+
+/**
+ * Where the language switch leads from a page: the same page, or for a page in English only the
+ * section that lists it ("/blog/a-post" → "/blog"), which every language has.
+ */
+export const switchTarget = (englishPath: string) => (isEnglishOnly(englishPath) ? englishPath.replace(/\/[^/]+$/, '') : englishPath);
+
 /** Splits "/a/b?x=1#y" into its path and the rest ("?x=1#y"). */
 function splitPath(address: string): [string, string] {
   const cut = address.search(/[?#]/);
@@ -69,6 +84,8 @@ function splitPath(address: string): [string, string] {
 export function localizePath(locale: Locale, englishAddress: string): string {
   if (locale === DEFAULT_LOCALE) return englishAddress;
   const [path, rest] = splitPath(englishAddress);
+  // a page in English only is linked as it is from every language
+  if (isEnglishOnly(path)) return englishAddress;
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 0) return `/${locale}${rest}`;
   const only = segments.length === 1 ? (segments[0] ?? '') : null;
@@ -94,7 +111,11 @@ export function resolveLocalePath(pathname: string): LocalizedAddress | null {
   const segments = rest.filter(Boolean);
   if (segments.length === 0) return { locale: first, path: '/' };
   const only = segments.length === 1 ? (segments[0] ?? '') : null;
-  if (only === null || !isLandingSegment(only)) return { locale: first, path: `/${rest.join('/')}` };
+  if (only === null || !isLandingSegment(only)) {
+    const path = `/${rest.join('/')}`;
+    // an English-only page has no address under another language
+    return isEnglishOnly(path) ? null : { locale: first, path };
+  }
   const english = delocalizeLandingSlug(first, only);
   return english === null ? null : { locale: first, path: `/${english}` };
 }
@@ -104,7 +125,9 @@ export function resolveLocalePath(pathname: string): LocalizedAddress | null {
  * language of a visitor we know nothing of): for metadata's alternates and the sitemaps.
  */
 export function languageAlternates(englishAddress: string): Record<string, string> {
-  const byLocale = Object.fromEntries(LOCALE_CODES.map((l) => [l, localizePath(l, englishAddress)]));
+  const [path] = splitPath(englishAddress);
+  const locales = isEnglishOnly(path) ? [DEFAULT_LOCALE] : LOCALE_CODES;
+  const byLocale = Object.fromEntries(locales.map((l) => [l, localizePath(l, englishAddress)]));
   return { ...byLocale, 'x-default': englishAddress };
 }
 

@@ -18,6 +18,7 @@ const SAME_IN_ITALIAN = new Set([
   'nav.home',
   'nav.blog',
   'footer.newsletter',
+  'pages.blog.title',
   'notFound.homePage',
   // the abbreviations Italian uses as they are
   'filters.min',

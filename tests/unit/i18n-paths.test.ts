@@ -9,6 +9,7 @@ import {
   localizeLandingSlug,
   localizePath,
   resolveLocalePath,
+  switchTarget,
 } from '@/lib/i18n/paths';
 import { propertyPath } from '@/lib/routes';
 
@@ -74,7 +75,7 @@ describe('localizePath', () => {
     ['/residentials?saleType=6&page=2', '/it/residentials?saleType=6&page=2'],
     ['/contact', '/it/contact'],
     ['/agent/12', '/it/agent/12'],
-    ['/blog/buying-in-sliema', '/it/blog/buying-in-sliema'],
+    ['/blog', '/it/blog'],
     ['/penthouses-for-sale-in-malta?bedrooms=3#results', '/it/attici-in-vendita-a-malta?bedrooms=3#results'],
     ['/404.html', '/it/404.html'],
   ])('%s → %s in Italian', (english, italian) => {
@@ -106,7 +107,7 @@ describe('resolveLocalePath', () => {
     expect(resolveLocalePath(pathname)).toEqual({ locale, path });
   });
 
-  it.each(['/en', '/en/residentials', '/it/penthouses-for-sale-in-malta', '/it/property-for-sale-in-sliema'])(
+  it.each(['/en', '/en/residentials', '/it/penthouses-for-sale-in-malta', '/it/property-for-sale-in-sliema', '/it/blog/buying-in-sliema'])(
     '%s is no page in any language',
     (pathname) => expect(resolveLocalePath(pathname)).toBeNull(),
   );
@@ -116,6 +117,20 @@ describe('resolveLocalePath', () => {
       expect(resolveLocalePath(localizePath('it', english))).toEqual({ locale: 'it', path: english });
       expect(resolveLocalePath(localizePath('en', english))).toEqual({ locale: 'en', path: english });
     }
+  });
+});
+
+describe('the blog’s posts, in English only', () => {
+  it('are linked as they are from every language, and have no Italian address nor alternate', () => {
+    expect(localizePath('it', '/blog/buying-in-sliema')).toBe('/blog/buying-in-sliema');
+    expect(resolveLocalePath('/it/blog/buying-in-sliema')).toBeNull();
+    expect(languageAlternates('/blog/buying-in-sliema')).toEqual({ en: '/blog/buying-in-sliema', 'x-default': '/blog/buying-in-sliema' });
+    expect(languageAlternates('/blog?page=2')).toEqual({ en: '/blog?page=2', it: '/it/blog?page=2', 'x-default': '/blog?page=2' });
+  });
+
+  it('send the language switch to the blog, which every language has', () => {
+    expect(switchTarget('/blog/buying-in-sliema')).toBe('/blog');
+    expect(switchTarget('/penthouses-for-sale-in-malta')).toBe('/penthouses-for-sale-in-malta');
   });
 });
 

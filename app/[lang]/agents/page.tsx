@@ -9,6 +9,8 @@ import { StatusMessage } from '@/components/content/status-message';
 import { CtaBand } from '@/components/content/cta-band';
 import { AgentCard } from '@/components/agent/agent-card';
 import styles from './agents.module.css';
+import { pageLanguage } from '@/lib/i18n/server';
+import { sitePageMetadata } from '@/lib/i18n/metadata';
 
 type Load = { state: 'ok'; agents: Agent[] } | { state: 'status' } | { state: 'failed' };
 
@@ -24,12 +26,9 @@ const load = cache(async (): Promise<Load> => {
 
 export async function generateMetadata(): Promise<Metadata> {
   const { state } = await load();
+  const { locale, t } = await pageLanguage();
   return {
-    title: 'Our Real Estate Agents',
-    description:
-      'Meet our multilingual real estate agents in Malta: call or e-mail them directly and see the properties each one is selling.',
-    keywords: ['real estate agents Malta', 'estate agent Sliema', 'property consultant Malta'],
-    alternates: { canonical: '/agents' },
+    ...sitePageMetadata(locale, t.pages.agents, '/agents'),
     // a failed or refused call is never indexed in place of the list
     ...(state === 'ok' ? {} : { robots: { index: false, follow: true } }),
   };

@@ -10,6 +10,8 @@ import { FormPanel } from '@/components/content/form-panel';
 import { CareerForm } from '@/components/forms/career/career-form';
 import { PositionsAccordion } from '@/components/content/positions-accordion';
 import { StatusMessage } from '@/components/content/status-message';
+import { pageLanguage } from '@/lib/i18n/server';
+import { sitePageMetadata } from '@/lib/i18n/metadata';
 
 /** The open positions, asked once per request by the page and its metadata; null when the call failed. */
 const loadPositions = cache(async (): Promise<CareerPosition[] | null> => {
@@ -22,12 +24,9 @@ const loadPositions = cache(async (): Promise<CareerPosition[] | null> => {
 
 export async function generateMetadata(): Promise<Metadata> {
   const failed = (await loadPositions()) === null;
+  const { locale, t } = await pageLanguage();
   return {
-    title: 'Careers',
-    description:
-      'Join our team of independent, multilingual real estate agents in Malta. See our open positions and apply online with your CV.',
-    keywords: ['real estate jobs Malta', 'estate agent career Malta', 'property sales jobs Malta'],
-    alternates: { canonical: '/career' },
+    ...sitePageMetadata(locale, t.pages.career, '/career'),
     // an outage is never indexed in place of the positions
     ...(failed ? { robots: { index: false, follow: true } } : {}),
   };

@@ -6,14 +6,13 @@ import { TwoColumn } from '@/components/content/two-column';
 import { AddressColumn } from '@/components/content/address-column';
 import { ProseSection } from '@/components/content/prose-section';
 import { residentialsPath } from '@/lib/routes';
+import { pageLanguage } from '@/lib/i18n/server';
+import { sitePageMetadata } from '@/lib/i18n/metadata';
 
-export const metadata: Metadata = {
-  title: 'Company',
-  description:
-    'A young Maltese real estate agency of multilingual, independent agents, with branches in San Giljan and Gzira and a fast property website with map search.',
-  keywords: ['real estate agency Malta', 'estate agents St Julians', 'estate agents Gzira', 'property sales Malta'],
-  alternates: { canonical: '/company' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale, t } = await pageLanguage();
+  return sitePageMetadata(locale, t.pages.company, '/company');
+}
 
 export default async function CompanyPage() {
   await connection();

@@ -3,12 +3,12 @@ import { connection } from 'next/server';
 import { COMPARE_MAX, IDS_PARAM, decodeIds } from '@/lib/shortlist';
 import { PageIntro } from '@/components/content/page-intro';
 import { CompareTable } from '@/components/shortlist/compare-table';
+import { pageLanguage } from '@/lib/i18n/server';
 
-export const metadata: Metadata = {
-  title: 'Compare properties',
-  description: 'Properties side by side: price, size, rooms, features and the estimated costs of buying.',
-  robots: { index: false, follow: true },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageLanguage();
+  return { ...t.pages.compare, robots: { index: false, follow: true } };
+}
 
 type Query = Record<string, string | string[] | undefined>;
 

@@ -5,14 +5,13 @@ import { TwoColumn } from '@/components/content/two-column';
 import { AddressColumn } from '@/components/content/address-column';
 import { FormPanel } from '@/components/content/form-panel';
 import { ContactForm } from '@/components/forms/contact/contact-form';
+import { pageLanguage } from '@/lib/i18n/server';
+import { sitePageMetadata } from '@/lib/i18n/metadata';
 
-export const metadata: Metadata = {
-  title: 'Contact Us',
-  description:
-    'Contact our Malta real estate agents about buying or selling property: send a message, call or visit our office in St Julian\'s.',
-  keywords: ['contact estate agent Malta', 'real estate Malta', 'property for sale Malta'],
-  alternates: { canonical: '/contact' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale, t } = await pageLanguage();
+  return sitePageMetadata(locale, t.pages.contact, '/contact');
+}
 
 export default async function ContactPage() {
   await connection();

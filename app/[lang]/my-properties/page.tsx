@@ -6,14 +6,13 @@ import { getFilterOptions } from '@/lib/api/properties';
 import type { FilterOptions } from '@/lib/domain/types';
 import { submissionChoices } from '@/lib/forms/submission-options';
 import styles from './page.module.css';
+import { pageLanguage } from '@/lib/i18n/server';
+import { sitePageMetadata } from '@/lib/i18n/metadata';
 
-export const metadata: Metadata = {
-  title: 'Add My Property',
-  description:
-    'Selling a property in Malta? Send us its details and photos: one of our agents will call you to value it and list it for sale.',
-  keywords: ['sell property Malta', 'list my property Malta', 'real estate agent Malta', 'property valuation Malta'],
-  alternates: { canonical: '/my-properties' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale, t } = await pageLanguage();
+  return sitePageMetadata(locale, t.pages.addProperty, '/my-properties');
+}
 
 const STEPS = [
   { title: 'Tell us about it', text: 'Your name and number are all we need; every other detail helps us value it.' },

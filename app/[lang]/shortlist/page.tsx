@@ -10,11 +10,10 @@ import { pageLanguage } from '@/lib/i18n/server';
 import { SharedShortlist } from '@/components/shortlist/shared-shortlist';
 import styles from '@/components/shortlist/shortlist.module.css';
 
-export const metadata: Metadata = {
-  title: 'Your shortlist',
-  description: 'The properties and searches you saved on this device.',
-  robots: { index: false, follow: true },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageLanguage();
+  return { ...t.pages.shortlist, robots: { index: false, follow: true } };
+}
 
 type Query = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

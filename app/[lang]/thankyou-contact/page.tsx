@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { ThankYou, thankYouMetadata } from '@/components/content/thank-you';
 
-export const metadata = thankYouMetadata;
+export const generateMetadata = thankYouMetadata;
 
 export default async function ThankYouPage() {
   await connection();

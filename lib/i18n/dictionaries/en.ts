@@ -316,6 +316,58 @@ export const en = {
     notFoundTitle: 'Property not found',
     reducedTitle: 'Property for sale in Malta',
   },
+  pages: {
+    company: {
+      title: 'Company',
+      description:
+        'A young Maltese real estate agency of multilingual, independent agents, with branches in San Giljan and Gzira and a fast property website with map search.',
+      keywords: 'real estate agency Malta, estate agents St Julians, estate agents Gzira, property sales Malta',
+    },
+    contact: {
+      title: 'Contact Us',
+      description:
+        "Contact our Malta real estate agents about buying or selling property: send a message, call or visit our office in St Julian's.",
+      keywords: 'contact estate agent Malta, real estate Malta, property for sale Malta',
+    },
+    career: {
+      title: 'Careers',
+      description:
+        'Join our team of independent, multilingual real estate agents in Malta. See our open positions and apply online with your CV.',
+      keywords: 'real estate jobs Malta, estate agent career Malta, property sales jobs Malta',
+    },
+    addProperty: {
+      title: 'Add My Property',
+      description:
+        'Selling a property in Malta? Send us its details and photos: one of our agents will call you to value it and list it for sale.',
+      keywords: 'sell property Malta, list my property Malta, real estate agent Malta, property valuation Malta',
+    },
+    agents: {
+      title: 'Our Real Estate Agents',
+      description:
+        'Meet our multilingual real estate agents in Malta: call or e-mail them directly and see the properties each one is selling.',
+      keywords: 'real estate agents Malta, estate agent Sliema, property consultant Malta',
+    },
+    blog: {
+      title: 'Blog',
+      description:
+        'News and guides about buying, selling and living in Malta: areas, prices, taxes and the buying process, from our real estate agents.',
+      keywords: 'Malta property blog, buying property in Malta, Malta real estate news',
+    },
+    compare: {
+      title: 'Compare properties',
+      description: 'Properties side by side: price, size, rooms, features and the estimated costs of buying.',
+    },
+    shortlist: {
+      title: 'Your shortlist',
+      description: 'The properties and searches you saved on this device.',
+    },
+  },
+  thankYou: {
+    title: 'Thank You',
+    heading: 'Thank You!',
+    text: 'Your form has been successfully submitted.',
+    home: 'Back to Home',
+  },
   notFound: {
     title: 'Page not found',
     heading: "We couldn't find that page",

@@ -314,6 +314,58 @@ export const it: Dictionary = {
     notFoundTitle: 'Immobile non trovato',
     reducedTitle: 'Immobile in vendita a Malta',
   },
+  pages: {
+    company: {
+      title: 'L’agenzia',
+      description:
+        'Una giovane agenzia immobiliare maltese di agenti indipendenti e multilingue, con sedi a San Giljan e Gzira e un sito veloce con ricerca sulla mappa.',
+      keywords: 'agenzia immobiliare Malta, agenti immobiliari St Julians, agenti immobiliari Gzira, compravendita immobili Malta',
+    },
+    contact: {
+      title: 'Contatti',
+      description:
+        'Contatta i nostri agenti immobiliari a Malta per comprare o vendere un immobile: scrivici, chiamaci o passa nel nostro ufficio di St Julian’s.',
+      keywords: 'contatti agenzia immobiliare Malta, agenzia immobiliare Malta, immobili in vendita Malta',
+    },
+    career: {
+      title: 'Lavora con noi',
+      description:
+        'Entra nel nostro team di agenti immobiliari indipendenti e multilingue a Malta. Scopri le posizioni aperte e candidati online con il tuo CV.',
+      keywords: 'lavoro settore immobiliare Malta, carriera agente immobiliare Malta, lavoro vendite immobiliari Malta',
+    },
+    addProperty: {
+      title: 'Inserisci il tuo immobile',
+      description:
+        'Vendi un immobile a Malta? Inviaci i dettagli e le foto: un nostro agente ti chiamerà per valutarlo e metterlo in vendita.',
+      keywords: 'vendere casa Malta, mettere in vendita un immobile Malta, agente immobiliare Malta, valutazione immobile Malta',
+    },
+    agents: {
+      title: 'I nostri agenti immobiliari',
+      description:
+        'Conosci i nostri agenti immobiliari multilingue a Malta: chiamali o scrivi loro direttamente e guarda gli immobili che ciascuno ha in vendita.',
+      keywords: 'agenti immobiliari Malta, agente immobiliare Sliema, consulente immobiliare Malta',
+    },
+    blog: {
+      title: 'Blog',
+      description:
+        'Notizie e guide per comprare, vendere e vivere a Malta: zone, prezzi, tasse e le tappe dell’acquisto, dai nostri agenti immobiliari.',
+      keywords: 'blog immobiliare Malta, comprare casa a Malta, notizie immobiliari Malta',
+    },
+    compare: {
+      title: 'Confronta gli immobili',
+      description: 'Immobili a confronto: prezzo, superficie, locali, caratteristiche e costi stimati dell’acquisto.',
+    },
+    shortlist: {
+      title: 'I tuoi preferiti',
+      description: 'Gli immobili e le ricerche che hai salvato su questo dispositivo.',
+    },
+  },
+  thankYou: {
+    title: 'Grazie',
+    heading: 'Grazie!',
+    text: 'Il modulo è stato inviato correttamente.',
+    home: 'Torna alla home',
+  },
   notFound: {
     title: 'Pagina non trovata',
     heading: 'Non abbiamo trovato questa pagina',

@@ -17,10 +17,11 @@ import { ArrowLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PropertyCard } from '@/components/property/property-card';
 import { cardTextsOf } from '@/lib/i18n/card-texts';
-import { pageLanguage } from '@/lib/i18n/server';
+import { currentLocale, pageLanguage } from '@/lib/i18n/server';
 import { StatusMessage } from '@/components/content/status-message';
 import { AgentPhoto } from '@/components/agent/agent-photo';
 import styles from './agent.module.css';
+import { pageAlternates } from '@/lib/i18n/metadata';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> };
 
@@ -46,7 +47,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     description: `Contact ${agent.name}, real estate consultant in Malta, and see the ${properties.length} ${
       properties.length === 1 ? 'property' : 'properties'
     } ${agent.firstName || agent.name} is selling.`,
-    alternates: { canonical: page > 1 ? `${agentPath(agent.id)}?page=${page}` : agentPath(agent.id) },
+    alternates: pageAlternates(await currentLocale(), page > 1 ? `${agentPath(agent.id)}?page=${page}` : agentPath(agent.id)),
   };
 }
 

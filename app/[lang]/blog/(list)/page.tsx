@@ -8,18 +8,23 @@ import { StatusMessage } from '@/components/content/status-message';
 import { Pagination } from '@/components/ui/pagination';
 import { BlogCard } from '@/components/blog/blog-card';
 import styles from './blog.module.css';
+import { pageLanguage } from '@/lib/i18n/server';
+import { sitePageMetadata } from '@/lib/i18n/metadata';
+import { fill } from '@/lib/i18n/format';
 
 const pageHref = (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog');
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }): Promise<Metadata> {
   const page = parsePage((await searchParams).page);
   const failed = (await load(page)) === null;
+  const { locale, t } = await pageLanguage();
+  const texts = t.pages.blog;
   return {
-    title: page > 1 ? `Blog – Page ${page}` : 'Blog',
-    description:
-      'News and guides about buying, selling and living in Malta: areas, prices, taxes and the buying process, from our real estate agents.',
-    keywords: ['Malta property blog', 'buying property in Malta', 'Malta real estate news'],
-    alternates: { canonical: pageHref(page) },
+    ...sitePageMetadata(
+      locale,
+      { ...texts, title: page > 1 ? fill(t.listing.titlePage, { title: texts.title, page }) : texts.title },
+      pageHref(page),
+    ),
     // an outage is never indexed in place of the list
     ...(failed ? { robots: { index: false, follow: true } } : {}),
   };

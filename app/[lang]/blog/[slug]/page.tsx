@@ -16,6 +16,8 @@ import { StatusMessage } from '@/components/content/status-message';
 import { BlogImage } from '@/components/blog/blog-image';
 import { BlogTags } from '@/components/blog/blog-tags';
 import styles from './post.module.css';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { pageAlternates } from '@/lib/i18n/metadata';
 
 type Params = { params: Promise<{ slug: string }> };
 
@@ -38,7 +40,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: post.title,
     description: summary(post),
     keywords: post.tags,
-    alternates: { canonical: blogPostPath(post.slug) },
+    // in English only (the blog index of every language links it): no Italian alternate
+    alternates: pageAlternates(DEFAULT_LOCALE, blogPostPath(post.slug)),
     openGraph: {
       type: 'article',
       title: post.title,
