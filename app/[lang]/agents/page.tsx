@@ -40,7 +40,7 @@ export default async function AgentsPage() {
   return (
     <>
       <PageIntro
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Agents' }]}
+        crumbs={[{ label: 'Agents' }]}
         path="/agents"
         title="Our Agents"
         lead="Independent, multilingual consultants who know their localities street by street. Call or e-mail them directly."

@@ -38,7 +38,7 @@ export default async function CareerPage() {
   return (
     <>
       <PageIntro
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Careers' }]}
+        crumbs={[{ label: 'Careers' }]}
         path="/career"
         title="Careers"
         lead="Work with a young, fast-growing agency: independent agents, real support and a website that brings you serious buyers."

@@ -19,7 +19,7 @@ export default async function CompanyPage() {
   return (
     <>
       <PageIntro
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Company' }]}
+        crumbs={[{ label: 'Company' }]}
         path="/company"
         title="Company"
         lead="A young agency with one aim: to make buying and selling property in Malta simple, quick and transparent."

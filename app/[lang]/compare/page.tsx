@@ -19,7 +19,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
   return (
     <>
       <PageIntro
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Shortlist', href: '/shortlist' }, { label: 'Compare' }]}
+        crumbs={[{ label: 'Shortlist', href: '/shortlist' }, { label: 'Compare' }]}
         path="/compare"
         title="Compare properties"
         lead="Side by side, with the rows that differ highlighted. Purchase costs are estimates at the standard rate."

@@ -18,7 +18,7 @@ export default async function ContactPage() {
   return (
     <>
       <PageIntro
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Contact Us' }]}
+        crumbs={[{ label: 'Contact Us' }]}
         path="/contact"
         title="Contact Us"
         lead="Tell us what you are looking for, or about the property you want to sell. We promise to keep your details private: they are used only to answer you and are never shared or sold."

@@ -32,7 +32,7 @@ export default async function MyPropertiesPage() {
   return (
     <>
       <PageIntro
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Add My Property' }]}
+        crumbs={[{ label: 'Add My Property' }]}
         path="/my-properties"
         title="Add My Property"
         lead="Selling in Malta or Gozo? Tell us about your property and one of our agents will be in touch to value it and list it for sale."

@@ -32,7 +32,7 @@ export default async function ShortlistPage({ searchParams }: { searchParams: Pr
   return (
     <>
       <PageIntro
-        crumbs={[{ label: 'Home', href: '/' }, { label: shared ? 'Shared shortlist' : 'Shortlist' }]}
+        crumbs={[{ label: shared ? 'Shared shortlist' : 'Shortlist' }]}
         path="/shortlist"
         title={shared ? 'A shared shortlist' : 'Your shortlist'}
         lead={

@@ -53,18 +53,18 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function AgentPage({ params, searchParams }: Props) {
   const id = parseAgentId((await params).id);
-  const { locale, t } = await pageLanguage();
+  const { locale, t, href } = await pageLanguage();
   const cardTexts = cardTextsOf(locale, t);
   const requested = parsePage((await searchParams).page);
   if (id === null) notFound();
   const result = await load(id);
   if (result === null) notFound();
-  const path = agentPath(id);
+  const path = href(agentPath(id));
 
   if (result.state === 'failed') {
     return (
       <div className="container">
-        <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Agents', href: '/agents' }, { label: 'Agent' }]} currentPath={path} />
+        <Breadcrumbs items={[{ label: t.nav.home, href: href('/') }, { label: t.nav.agents, href: href('/agents') }, { label: 'Agent' }]} currentPath={path} />
         <h1 className="visually-hidden">Real estate consultant</h1>
         <StatusMessage tone="error" title="Error" action={<BackToAgents />}>
           {AGENT_MESSAGES.profileFailed}
@@ -78,7 +78,7 @@ export default async function AgentPage({ params, searchParams }: Props) {
   const site = env().SITE_URL;
   return (
     <div className="container">
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Agents', href: '/agents' }, { label: agent.name }]} currentPath={path} />
+      <Breadcrumbs items={[{ label: t.nav.home, href: href('/') }, { label: t.nav.agents, href: href('/agents') }, { label: agent.name }]} currentPath={path} />
       <section className={styles.profile} aria-labelledby="agent-name">
         <div className={styles.photo}>
           <AgentPhoto url={agent.photoUrl} name={agent.name} sizes="(min-width: 768px) 240px, 160px" className={styles.image} priority />

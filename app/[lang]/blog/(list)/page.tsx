@@ -45,7 +45,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
   return (
     <>
       <PageIntro
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Blog' }]}
+        crumbs={[{ label: 'Blog' }]}
         path="/blog"
         title="Blog"
         lead="Guides and news about buying, selling and living in Malta and Gozo."
