@@ -35,7 +35,7 @@ export const it: Dictionary = {
     careers: 'Lavora con noi',
     blog: 'Blog',
     contact: 'Contatti',
-    addProperty: 'Inserisci il tuo immobile',
+    addProperty: 'Vendi con noi',
   },
   footer: {
     about: 'Agenti indipendenti e multilingue che ti aiutano a comprare e vendere case e immobili commerciali a Malta e Gozo.',
