@@ -12,7 +12,7 @@ import { BestLocations } from '@/components/home/best-locations';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { Island } from '@/components/ui/island';
 import { commaList, fill } from '@/lib/i18n/format';
-import { landingTypeLabel } from '@/lib/i18n/labels';
+import { landingTypeLabel, localizedOptions } from '@/lib/i18n/labels';
 import { pageAlternates } from '@/lib/i18n/metadata';
 import { pageLanguage } from '@/lib/i18n/server';
 import { cardTextsOf } from '@/lib/i18n/card-texts';
@@ -31,7 +31,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   await connection();
-  const [options, { locale, t, href }] = await Promise.all([getFilterOptions().catch(() => null), pageLanguage()]);
+  const { locale, t, href } = await pageLanguage();
+  // the property types named in the page's language
+  const options = await getFilterOptions().then(
+    (o) => localizedOptions(o, t),
+    () => null,
+  );
   const areaTiles = AREA_TILES.map((tile) => ({ ...tile, href: href(tile.href) }));
   const typeTiles = POPULAR_TYPES.map((tile) => ({
     ...tile,

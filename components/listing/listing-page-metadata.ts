@@ -4,7 +4,7 @@ import type { Category } from '@/lib/domain/types';
 import { env } from '@/lib/env';
 import { hasFilters, type QueryInput } from '@/lib/filter-url';
 import { fill } from '@/lib/i18n/format';
-import { landingPageTitle } from '@/lib/i18n/labels';
+import { landingPageTitle, localizedOptions } from '@/lib/i18n/labels';
 import { DEFAULT_LOCALE, localeInfo } from '@/lib/i18n/locales';
 import { languageAlternates } from '@/lib/i18n/paths';
 import { pageLanguage } from '@/lib/i18n/server';
@@ -39,7 +39,12 @@ export async function listingMetadata(englishSource: ListingSource, query: Query
   const narrowed = source.kind === 'sale' ? filters : landingRefinements(source.preset, filters);
   const [results, options] = await Promise.all([
     searchProperties(filters, page).catch(() => null),
-    hasFilters(narrowed) || (category && !english) ? getFilterOptions().catch(() => null) : Promise.resolve(null),
+    hasFilters(narrowed) || (category && !english)
+      ? getFilterOptions().then(
+          (o) => localizedOptions(o, t),
+          () => null,
+        )
+      : Promise.resolve(null),
   ]);
 
   const translatedName =

@@ -24,7 +24,7 @@ import {
 import { groupThousands } from '@/lib/price';
 import { listingPathFor, propertyPath } from '@/lib/routes';
 import { fill } from '@/lib/i18n/format';
-import { landingPageTitle } from '@/lib/i18n/labels';
+import { landingPageTitle, localizedOptions } from '@/lib/i18n/labels';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { pageLanguage } from '@/lib/i18n/server';
 import { cardTextsOf } from '@/lib/i18n/card-texts';
@@ -75,7 +75,11 @@ export async function ListingPage({
 
   const [results, options, nearby] = await Promise.all([
     searchProperties(filters, page).catch(() => null),
-    getFilterOptions().catch(() => null),
+    // the property types named in the page's language, in the filters and the summary
+    getFilterOptions().then(
+      (o) => localizedOptions(o, t),
+      () => null,
+    ),
     // the map dragged somewhere: its markers are the listings around that point, with the same filters
     near ? searchByCoordinate(filters, near).catch(() => null) : undefined,
   ]);

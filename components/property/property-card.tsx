@@ -6,7 +6,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from '@/components/ui/icons';
 import { toShortlistCard, type ShortlistCard } from '@/lib/shortlist';
 import { HeartButton } from '@/components/shortlist/heart-button';
-import type { CardTexts } from '@/lib/i18n/card-texts';
+import { propertyTypeName, type CardTexts } from '@/lib/i18n/card-texts';
 import { localizePath } from '@/lib/i18n/paths';
 import { AvailabilityBadge } from './availability-badge';
 import styles from './property-card.module.css';
@@ -64,7 +64,7 @@ export function PropertyCard({
           </Link>
         </Heading>
         <p className={styles.meta}>
-          {p.typeName ? <span>{p.typeName}</span> : null}
+          {p.typeName ? <span>{propertyTypeName(texts.typeNames, p.typeName)}</span> : null}
           {p.locationName ? (
             <span className={styles.location}>
               <PinIcon size={14} /> {p.locationName}

@@ -8,6 +8,7 @@ export interface CardTexts {
   heart: Dictionary['heart'];
   price: Dictionary['price'];
   availability: Dictionary['availability'];
+  typeNames: Dictionary['propertyTypeNames'];
 }
 
 export const cardTextsOf = (locale: Locale, t: Dictionary): CardTexts => ({
@@ -16,4 +17,10 @@ export const cardTextsOf = (locale: Locale, t: Dictionary): CardTexts => ({
   heart: t.heart,
   price: t.price,
   availability: t.availability,
+  typeNames: t.propertyTypeNames,
 });
+
+/** A backend property type's name in the page's language ("Attico" for "Penthouse"); as the backend wrote it otherwise. */
+export function propertyTypeName(names: Readonly<Record<string, string>>, name: string): string {
+  return Object.hasOwn(names, name) ? (names[name] ?? name) : name;
+}

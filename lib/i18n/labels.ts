@@ -1,8 +1,10 @@
 /** Names of landing pages and places in the page's language, from the dictionaries. */
+import type { FilterOptions } from '../domain/types';
 import { placeLandingSlug } from '../landing-pages';
 import { slugify } from '../routes';
 import type { Dictionary } from './dictionaries/en';
 import { fill } from './format';
+import { propertyTypeName } from './card-texts';
 import { landingSlugParts } from './paths';
 
 /** Whether a key is one of a dictionary section's own. */
@@ -47,4 +49,9 @@ export function landingPageTitle(t: Dictionary, slug: string, places: readonly {
       ? t.regionsIn[region]
       : fill(t.listing.inPlace, { place: places.find((p) => placeLandingSlug(p.name) === placeSlug)?.name ?? fromSlug(parts.place) });
   return fill(t.listing.landingTitle, { type: t.landingTypes[parts.type], place });
+}
+
+/** The filter options with their property types named in the page's language, for the filters, the search card and the summaries. */
+export function localizedOptions(options: FilterOptions, t: Dictionary): FilterOptions {
+  return { ...options, propertyTypes: options.propertyTypes.map((p) => ({ ...p, name: propertyTypeName(t.propertyTypeNames, p.name) })) };
 }

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { it as italian } from '@/lib/i18n/dictionaries/it';
-import { landingPageTitle, landingTypeLabel, placeLabel } from '@/lib/i18n/labels';
+import { propertyTypeName } from '@/lib/i18n/card-texts';
+import { landingPageTitle, landingTypeLabel, localizedOptions, placeLabel } from '@/lib/i18n/labels';
 import { PROPERTY_TYPE_LANDINGS } from '@/lib/landing-pages';
 
 const places = [{ name: "St Julian's" }, { name: "Ta' Xbiex" }, { name: 'Gozo' }, { name: 'Central Malta' }];
@@ -48,5 +49,24 @@ describe('landingTypeLabel and placeLabel', () => {
     expect(placeLabel(italian, { label: 'Central Malta' })).toBe('Centro di Malta');
     expect(placeLabel(italian, "St Julian's")).toBe("St Julian's");
     expect(placeLabel(en, 'South Malta')).toBe('South Malta');
+  });
+});
+
+describe('the backend’s property type names', () => {
+  const options = {
+    propertyTypes: [
+      { id: 2, name: 'Penthouse', lettingType: 6 as const },
+      { id: 99, name: 'Castle', lettingType: 6 as const },
+    ],
+    areas: [],
+    locations: [],
+    features: [],
+  };
+
+  it('are named in Italian where the dictionary knows them, and left as the backend wrote them otherwise', () => {
+    expect(localizedOptions(options, italian).propertyTypes.map((p) => p.name)).toEqual(['Attico', 'Castle']);
+    expect(localizedOptions(options, en).propertyTypes.map((p) => p.name)).toEqual(['Penthouse', 'Castle']);
+    expect(propertyTypeName(italian.propertyTypeNames, 'Terraced House')).toBe('Casa a schiera');
+    expect(propertyTypeName(italian.propertyTypeNames, 'constructor')).toBe('constructor');
   });
 });

@@ -39,7 +39,7 @@ import { LocationDialog } from './location-dialog';
 import { VideoPlayer } from './video-player';
 import { propertyJsonLd } from './property-json-ld';
 import { pageLanguage } from '@/lib/i18n/server';
-import { cardTextsOf } from '@/lib/i18n/card-texts';
+import { cardTextsOf, propertyTypeName } from '@/lib/i18n/card-texts';
 import styles from './property-detail-page.module.css';
 
 async function loadProperty(id: number, lettingType: number): Promise<PropertyDetail | null> {
@@ -112,8 +112,8 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
             </p>
             <p className={styles.typeLine}>
               {p.typeName ? (
-                <Link href={href(listingHref({ lettingType: saleType, propertyTypes: [p.typeId] }))} className={styles.typeLink} lang={backendLang}>
-                  {p.typeName}
+                <Link href={href(listingHref({ lettingType: saleType, propertyTypes: [p.typeId] }))} className={styles.typeLink}>
+                  {propertyTypeName(t.propertyTypeNames, p.typeName)}
                 </Link>
               ) : null}
               {p.locationName ? (

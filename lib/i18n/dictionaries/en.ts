@@ -131,6 +131,11 @@ export const en = {
     'north-malta': 'in North Malta',
     'south-malta': 'in South Malta',
   },
+  /**
+   * The backend's property type names ("Penthouse") in this language, by the backend's English name:
+   * empty in English, whose names are the backend's; a name a language does not have stays as it is.
+   */
+  propertyTypeNames: {} as Record<string, string>,
   /** the landing pages' property types, by the type words of their English slugs */
   landingTypes: {
     property: 'Property',
