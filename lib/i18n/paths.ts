@@ -63,7 +63,7 @@ export function delocalizeLandingSlug(locale: Locale, slug: string): string | nu
 const ENGLISH_ONLY = /^\/blog\/[^/]/;
 
 /** Whether a page exists in English only (its English path). */
-export const isEnglishOnly = (englishPath: string) => ENGLISH_ONLY.test(englishPath);
+const isEnglishOnly = (englishPath: string) => ENGLISH_ONLY.test(englishPath);
 
 /**
  * Where the language switch leads from a page: the same page, or for a page in English only the

@@ -17,7 +17,7 @@ const DICTIONARIES: Record<Locale, () => Promise<Dictionary>> = {
 };
 
 /** The dictionary of a language. */
-export function dictionaryOf(locale: Locale): Promise<Dictionary> {
+function dictionaryOf(locale: Locale): Promise<Dictionary> {
   return DICTIONARIES[locale]();
 }
 
