@@ -8,6 +8,7 @@ import { INTERNAL_NOT_FOUND_PATH, answersNotFound, internalDetailPath, parseCatc
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { internalLocalePath, localizePath, resolveLocalePath } from '@/lib/i18n/paths';
+import { LOCALE_HEADER } from '@/lib/i18n/request-locale';
 import { REFERRAL_PARAM, parseReferral, referralCookieFor } from '@/lib/referral';
 import { nextWithCsp } from '@/lib/security/csp';
 import { noPageReads, pageMayRead, pageNamesProperties } from '@/lib/security/list-requests';
@@ -43,8 +44,10 @@ export async function middleware(request: NextRequest) {
   // only the detail page's client code
   const internalPath = notFound ? INTERNAL_NOT_FOUND_PATH : route.kind === 'property' ? internalDetailPath(route) : path;
   const rewriteTo = sameServer(request, internalLocalePath(locale, internalPath));
+  // the language for what cannot read the route's segment: the forms' server actions
+  const language = { [LOCALE_HEADER]: locale };
   // posts keep their status: the footer's newsletter form sends its action from the not-found page too
-  if (request.method !== 'GET' && request.method !== 'HEAD') return nextWithCsp(request, rewriteTo);
+  if (request.method !== 'GET' && request.method !== 'HEAD') return nextWithCsp(request, rewriteTo, undefined, language);
   // a shared list or comparison fetched as anything but a page (an <img> on another site): no backend work
   if (pageNamesProperties(path, searchParams) && !pageMayRead(request.headers)) return noPageReads();
 
@@ -57,7 +60,7 @@ export async function middleware(request: NextRequest) {
     if (ref !== null) target.searchParams.set(REFERRAL_PARAM, String(ref));
     response = NextResponse.redirect(target, 308);
   } else {
-    response = await nextWithCsp(request, rewriteTo, notFound ? 404 : undefined);
+    response = await nextWithCsp(request, rewriteTo, notFound ? 404 : undefined, language);
   }
 
   const cookie = referralCookieFor(path, searchParams);

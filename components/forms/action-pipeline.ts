@@ -15,6 +15,9 @@ import type { FormCall, FormResult } from '@/lib/api/forms';
 import { DEV_CAPTCHA_PREFIX } from '@/lib/api/wire';
 import { env } from '@/lib/env';
 import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '@/lib/forms/messages';
+import { localizePath } from '@/lib/i18n/paths';
+import { localeOfRequest } from '@/lib/i18n/request-locale';
+import type { Locale } from '@/lib/i18n/locales';
 import { isSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
 import { REFERRAL_COOKIE, referralIdOf } from '@/lib/referral';
 import { fieldErrorsOf, refusedFieldError, type FormState, type WireFieldMap } from '@/lib/forms/state';
@@ -42,8 +45,11 @@ export interface FormSpec<V extends { captcha: string }, D extends { captcha: st
   read(form: FormData): V;
   /** the form's own cheap checks: the checked data, or why not */
   check(values: V, form: FormData): Step<D>;
-  /** after the shared checks: the call's payload (files read and judged here), or why not */
-  prepare(data: D, context: { form: FormData; referral: number }): Promise<Step<P>>;
+  /**
+   * after the shared checks: the call's payload (files read and judged here), or why not; `locale` is
+   * the page's language, which a free-text field names (lib/forms/payloads.ts, withSenderLanguage)
+   */
+  prepare(data: D, context: { form: FormData; referral: number; locale: Locale }): Promise<Step<P>>;
   /** what tells two submissions apart besides the texts (the files chosen) */
   fingerprint?(form: FormData): unknown;
   send(payload: P, call: FormCall): Promise<FormResult>;
@@ -54,7 +60,7 @@ export interface FormSpec<V extends { captcha: string }, D extends { captcha: st
   lane?: () => Lane;
   /** the form field of each wire field (lib/forms/payloads.ts, WIRE_FIELDS): a field the API refuses is shown beside it */
   wireFields: WireFieldMap;
-  /** the thank-you page a sent form goes to */
+  /** the thank-you page a sent form goes to (its English address: it goes to the page's language's) */
   thankYou: string;
 }
 
@@ -72,7 +78,8 @@ export function formAction<V extends { captcha: string }, D extends { captcha: s
           ? refusedState(prev, values, { issues: [{ path: ['captcha'], message: MESSAGES.humanCheckRefused }], message: MESSAGES.humanCheckRefused, resetHumanCheck: true })
           : answer(prev, values, { status: 'error', message: ERROR_BANNER, details: [MESSAGES.tooManySubmissions(admitted.retryAfterSeconds)] });
       }
-      const prepared = await spec.prepare(checked.value, { form, referral: await referralId() });
+      const locale = localeOfRequest(await headers());
+      const prepared = await spec.prepare(checked.value, { form, referral: await referralId(), locale });
       if (!prepared.ok) return refusedState(prev, values, prepared.refusal);
       const call = {
         idempotencyKey: submissionKey(form, spec.kind, [keptValues(values), spec.fingerprint?.(form) ?? null]),
@@ -86,7 +93,7 @@ export function formAction<V extends { captcha: string }, D extends { captcha: s
     } catch {
       return failedState(prev, values, { ok: false, reason: 'unavailable', message: 'unexpected' }, spec.wireFields);
     }
-    return sentState(prev, spec.thankYou);
+    return sentState(prev, localizePath(localeOfRequest(await headers()), spec.thankYou));
   };
 }
 

@@ -11,7 +11,9 @@ import {
   type WireContactAgentRequest,
   type WireContactRequest,
   type WireViewingRequest,
+  LIMITS,
 } from '../api/wire';
+import { DEFAULT_LOCALE, localeInfo, type Locale } from '../i18n/locales';
 import { wirePhone } from './phone';
 import {
   readDecimal,
@@ -23,6 +25,19 @@ import {
   type ViewingValues,
 } from './schemas';
 import { resolveViewingSlot } from './viewing-slots';
+
+/**
+ * The line a free-text field (comment, message, description) ends with when it was written on the site
+ * in another language than English, so that the agency answers in that language; SPEC's payloads keep
+ * their fields. Left out when the text would then pass the field's limit (which the visitor was held to).
+ */
+export function withSenderLanguage<D>(data: D, field: keyof D, locale: Locale, max: number = LIMITS.longTextMax): D {
+  if (locale === DEFAULT_LOCALE) return data;
+  const note = `(Written on the site in ${localeInfo(locale).englishName}.)`;
+  const text = String(data[field] ?? '').trim();
+  const noted = text ? `${text}\n\n${note}` : note;
+  return noted.length <= max ? { ...data, [field]: noted } : data;
+}
 
 /** The phone as the API takes it: E.164, an extension after it ("+12025550143 ext. 12"), "" when none. */
 const phoneOf = (v: { phone: string; phoneCountry: string }) => wirePhone(v.phone, v.phoneCountry);

@@ -14,13 +14,15 @@ export interface LocaleInfo {
   ogLocale: string;
   /** the language's name in itself, for the language switch */
   name: string;
+  /** its name in English, for the agency's staff (a message's note of the language it was written in) */
+  englishName: string;
   /** how its landing addresses are spelt; English has none, its slugs are the backend's */
   landingSlugs: LandingSlugTable | null;
 }
 
 export const LOCALES = {
-  en: { htmlLang: 'en-MT', ogLocale: 'en_MT', name: 'English', landingSlugs: null },
-  it: { htmlLang: 'it', ogLocale: 'it_IT', name: 'Italiano', landingSlugs: IT_LANDING_SLUGS },
+  en: { htmlLang: 'en-MT', ogLocale: 'en_MT', name: 'English', englishName: 'English', landingSlugs: null },
+  it: { htmlLang: 'it', ogLocale: 'it_IT', name: 'Italiano', englishName: 'Italian', landingSlugs: IT_LANDING_SLUGS },
 } as const satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof LOCALES;

@@ -121,11 +121,18 @@ async function sitePolicy(nonce: string | undefined): Promise<string> {
  * `status` when given) with the policy on both the request (where Next.js finds the nonce for its
  * scripts) and the response.
  */
-export async function nextWithCsp(request: NextRequest, rewriteTo?: URL, status?: number): Promise<NextResponse> {
+export async function nextWithCsp(
+  request: NextRequest,
+  rewriteTo?: URL,
+  status?: number,
+  /** further request headers the page is rendered with (the page's language: lib/i18n/request-locale.ts) */
+  requestHeaders: Readonly<Record<string, string>> = {},
+): Promise<NextResponse> {
   // CSP_MODE=static (inline scripts allowed) suits only HTML cached whole by a CDN: README, Security.
   const nonce = env().CSP_MODE === 'nonce' ? createNonce() : undefined;
   const policy = await sitePolicy(nonce);
   const headers = new Headers(request.headers);
+  for (const [name, value] of Object.entries(requestHeaders)) headers.set(name, value);
   headers.set('content-security-policy', policy);
   const response = rewriteTo
     ? NextResponse.rewrite(rewriteTo, { request: { headers }, status })

@@ -1,3 +1,4 @@
+import { LOCALE_HEADER, localeOfRequest } from '@/lib/i18n/request-locale';
 import { describe, expect, it } from 'vitest';
 import { CAREER_FIELDS, SUBMISSION_FIELDS, wireContactAgentRequest, wireContactRequest, wireViewingRequest } from '@/lib/api/wire';
 import {
@@ -8,6 +9,7 @@ import {
   submissionFields,
   submissionFormData,
   viewingPayload,
+  withSenderLanguage,
 } from '@/lib/forms/payloads';
 import {
   careerSchema,
@@ -144,5 +146,35 @@ describe('property submission multipart', () => {
     expect(commaDecimal('-14')).toBe('-14');
     expect(commaDecimal('')).toBe('');
     expect(commaDecimal('abc')).toBe('');
+  });
+});
+
+describe('withSenderLanguage', () => {
+  const data = { name: 'Anna', comment: 'Cerco un attico a Sliema.' };
+
+  it('leaves a message written on the English site as it is', () => {
+    expect(withSenderLanguage(data, 'comment', 'en')).toBe(data);
+  });
+
+  it('ends a message written in another language with a line for the agency, in English', () => {
+    expect(withSenderLanguage(data, 'comment', 'it')).toEqual({
+      name: 'Anna',
+      comment: 'Cerco un attico a Sliema.\n\n(Written on the site in Italian.)',
+    });
+    expect(withSenderLanguage({ comment: '  ' }, 'comment', 'it').comment).toBe('(Written on the site in Italian.)');
+  });
+
+  it('never takes a message past its field’s limit', () => {
+    const long = { comment: 'x'.repeat(4990) };
+    expect(withSenderLanguage(long, 'comment', 'it')).toBe(long);
+    expect(withSenderLanguage({ comment: 'x'.repeat(100) }, 'comment', 'it', 120).comment).toBe('x'.repeat(100));
+  });
+});
+
+describe('localeOfRequest', () => {
+  it('reads the language middleware.ts set, English when there is none or it is no language', () => {
+    expect(localeOfRequest(new Headers({ [LOCALE_HEADER]: 'it' }))).toBe('it');
+    expect(localeOfRequest(new Headers({ [LOCALE_HEADER]: 'fr' }))).toBe('en');
+    expect(localeOfRequest(new Headers())).toBe('en');
   });
 });

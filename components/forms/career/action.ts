@@ -4,7 +4,7 @@ import { sendCareerApplication } from '@/lib/api/forms';
 import { cvKindOf } from '@/lib/forms/file-content';
 import { safeFileName } from '@/lib/forms/files';
 import { MESSAGES } from '@/lib/forms/messages';
-import { careerFormData, WIRE_FIELDS } from '@/lib/forms/payloads';
+import { careerFormData, withSenderLanguage, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { CAREER_STARRED, careerSchema, type CareerInput } from '@/lib/forms/schemas';
 import { bannerFor, fieldRefusal, formAction, textsOf } from '../action-pipeline';
 
@@ -32,12 +32,12 @@ export const submitCareer = formAction({
     }
     return cv instanceof File ? { ok: true, value: { ...parsed.data, cv } } : fieldRefusal('cv', MESSAGES.cvRequired);
   },
-  prepare: async (data, { referral }) => {
+  prepare: async (data, { referral, locale }) => {
     const bytes = new Uint8Array(await data.cv.arrayBuffer());
     const kind = await cvKindOf(bytes);
     if (!kind) return fieldRefusal('cv', MESSAGES.cvType);
     const cv = new Blob([bytes], { type: kind.mime });
-    return { ok: true, value: careerFormData(data, cv, safeFileName(data.cv.name, kind.ext, 'cv'), referral) };
+    return { ok: true, value: careerFormData(withSenderLanguage(data, 'comment', locale), cv, safeFileName(data.cv.name, kind.ext, 'cv'), referral) };
   },
   fingerprint: (form) => {
     const cv = form.get('cv');

@@ -1,7 +1,7 @@
 'use server';
 
 import { sendContactAgent } from '@/lib/api/forms';
-import { contactAgentPayload, WIRE_FIELDS } from '@/lib/forms/payloads';
+import { contactAgentPayload, withSenderLanguage, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { contactAgentSchema, type ContactAgentInput } from '@/lib/forms/schemas';
 import { checkedWith, formAction, textsOf } from '../action-pipeline';
 
@@ -12,7 +12,10 @@ export const submitContactAgent = formAction({
   kind: 'contact-agent',
   read: (form): ContactAgentInput => textsOf(form, FIELDS),
   check: (values) => checkedWith(contactAgentSchema, values),
-  prepare: async (data, { referral }) => ({ ok: true, value: contactAgentPayload(data, referral) }),
+  prepare: async (data, { referral, locale }) => ({
+    ok: true,
+    value: contactAgentPayload(withSenderLanguage(data, 'message', locale), referral),
+  }),
   send: sendContactAgent,
   wireFields: WIRE_FIELDS.contactAgent,
   thankYou: '/thankyou-contactagent',

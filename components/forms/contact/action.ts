@@ -1,7 +1,7 @@
 'use server';
 
 import { sendContact } from '@/lib/api/forms';
-import { contactPayload, WIRE_FIELDS } from '@/lib/forms/payloads';
+import { contactPayload, withSenderLanguage, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { contactSchema, type ContactInput } from '@/lib/forms/schemas';
 import { checkedWith, formAction, textsOf } from '../action-pipeline';
 
@@ -12,7 +12,7 @@ export const submitContact = formAction({
   kind: 'contact',
   read: (form): ContactInput => textsOf(form, FIELDS),
   check: (values) => checkedWith(contactSchema, values),
-  prepare: async (data, { referral }) => ({ ok: true, value: contactPayload(data, referral) }),
+  prepare: async (data, { referral, locale }) => ({ ok: true, value: contactPayload(withSenderLanguage(data, 'comment', locale), referral) }),
   send: sendContact,
   wireFields: WIRE_FIELDS.contact,
   thankYou: '/thankyou-contact',

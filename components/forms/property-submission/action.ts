@@ -5,7 +5,7 @@ import { sendPropertySubmission } from '@/lib/api/forms';
 import { cleanPhotos } from '@/lib/forms/file-content';
 import { checkPhotoLimits, PHOTO_PIXELS_MESSAGE } from '@/lib/forms/files';
 import { MESSAGES, SUBMISSION_REQUIRED_LABELS } from '@/lib/forms/messages';
-import { submissionFormData, WIRE_FIELDS } from '@/lib/forms/payloads';
+import { submissionFormData, withSenderLanguage, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { filesOf, SUBMISSION_REQUIRED, submissionSchema, type SubmissionInput } from '@/lib/forms/schemas';
 import { submissionForwarding } from '@/lib/server/forwarding';
 import { bannerFor, fieldRefusal, formAction, listOf, textsOf } from '../action-pipeline';
@@ -61,7 +61,7 @@ export const submitProperty = formAction({
     }
     return { ok: true, value: { ...parsed.data, photos } };
   },
-  prepare: async (data, { referral }) => {
+  prepare: async (data, { referral, locale }) => {
     // judged from their headers and stripped of their metadata; no pixel is decoded
     const verdict = await cleanPhotos(await Promise.all(data.photos.map(async (f) => new Uint8Array(await f.arrayBuffer()))));
     if (!verdict.ok) return fieldRefusal('photos', verdict.problem === 'pixels' ? PHOTO_PIXELS_MESSAGE : MESSAGES.photoType);
@@ -70,7 +70,7 @@ export const submitProperty = formAction({
       return fieldRefusal('photos', MESSAGES.photosLimit);
     }
     const photos = cleaned.map((p) => ({ bytes: new Blob([p.bytes], { type: `image/${p.format}` }), name: p.name }));
-    return { ok: true, value: submissionFormData(data, photos, referral) };
+    return { ok: true, value: submissionFormData(withSenderLanguage(data, 'description', locale), photos, referral) };
   },
   fingerprint: (form) => photosOf(form).map((f) => [f.name, f.size]),
   send: sendPropertySubmission,
