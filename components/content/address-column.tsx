@@ -3,17 +3,19 @@ import { postalAddressLine, socialLinks } from '@/lib/business';
 import { mailtoHref, telHref } from '@/lib/contact-links';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/layout/social-links';
+import { pageLanguage } from '@/lib/i18n/server';
 import { OfficeMap } from './office-map';
 import styles from './address-column.module.css';
 
 /** The side column of Contact, Company and Careers: address, e-mail, phone, social links and the map. */
-export function AddressColumn() {
+export async function AddressColumn() {
   const e = env();
+  const { t } = await pageLanguage();
   const address = postalAddressLine(e);
   return (
     <aside className={styles.column} aria-labelledby="address-heading">
       <h2 id="address-heading" className={styles.heading}>
-        Address
+        {t.office.address}
       </h2>
       <address className={styles.lines}>
         <p>
@@ -37,7 +39,7 @@ export function AddressColumn() {
       </address>
       <SocialLinks links={socialLinks(e)} />
       <div className={styles.map}>
-        <OfficeMap address={address} apiKey={e.GOOGLE_MAPS_API_KEY} />
+        <OfficeMap address={address} apiKey={e.GOOGLE_MAPS_API_KEY} texts={t.office} />
       </div>
     </aside>
   );

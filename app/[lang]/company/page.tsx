@@ -8,6 +8,7 @@ import { ProseSection } from '@/components/content/prose-section';
 import { residentialsPath } from '@/lib/routes';
 import { pageLanguage } from '@/lib/i18n/server';
 import { sitePageMetadata } from '@/lib/i18n/metadata';
+import { TemplateText } from '@/components/ui/template-text';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, t } = await pageLanguage();
@@ -16,40 +17,31 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CompanyPage() {
   await connection();
+  const { t, href } = await pageLanguage();
+  const c = t.company;
   return (
     <>
-      <PageIntro
-        crumbs={[{ label: 'Company' }]}
-        path="/company"
-        title="Company"
-        lead="A young agency with one aim: to make buying and selling property in Malta simple, quick and transparent."
-      />
+      <PageIntro crumbs={[{ label: t.pages.company.title }]} path="/company" title={t.pages.company.title} lead={c.lead} />
       <TwoColumn aside={<AddressColumn />}>
-        <ProseSection title="Who we are">
+        <ProseSection title={c.whoHeading}>
+          <p>{c.who1}</p>
+          <p>{c.who2}</p>
+        </ProseSection>
+        <ProseSection title={c.websiteHeading}>
           <p>
-            We are a young real estate agency built around a team of multilingual, independent agents. Between us we
-            speak English, Maltese, Italian and more, so buyers from Malta and abroad can talk to someone who
-            understands them — about the property, the area and the buying process.
-          </p>
-          <p>
-            Each of our agents knows their localities street by street. Because they work independently, you deal with
-            the same person from the first viewing to the signing of the final deed, with no hand-offs along the way.
+            <TemplateText template={c.website} slots={{ link: <Link href={href(residentialsPath)}>{c.websiteLink}</Link> }} />
           </p>
         </ProseSection>
-        <ProseSection title="A website that works for you">
+        <ProseSection title={c.branchesHeading}>
           <p>
-            Our website is built to be fast on any phone. Every listing shows its price, photos and key facts up front,
-            and the map view of our <Link href={residentialsPath}>property listings</Link> shows every home as a price
-            marker, so you can search exactly the places you want to live, from Sliema&apos;s seafront to the quiet
-            villages of Gozo.
-          </p>
-        </ProseSection>
-        <ProseSection title="Two branches">
-          <p>
-            You will find us in <strong>San Giljan</strong> (St Julian&apos;s), at the heart of Malta&apos;s busiest
-            property market, and in <strong>Gzira</strong>, a short walk from the Sliema ferries. Drop in for a coffee
-            and a chat about what you are looking for, or{' '}
-            <Link href="/contact">send us a message</Link> and an agent will get back to you.
+            <TemplateText
+              template={c.branches}
+              slots={{
+                sanGiljan: <strong>San Giljan</strong>,
+                gzira: <strong>Gzira</strong>,
+                link: <Link href={href('/contact')}>{c.branchesLink}</Link>,
+              }}
+            />
           </p>
         </ProseSection>
       </TwoColumn>

@@ -373,6 +373,27 @@ export const en = {
     text: 'Your form has been successfully submitted.',
     home: 'Back to Home',
   },
+  office: {
+    address: 'Address',
+    mapTitle: 'Map: {address}',
+    mapUnavailable: 'The interactive map is not available right now.',
+    openInMaps: 'Open our address in Google Maps',
+    newTab: ' (opens in a new tab)',
+  },
+  company: {
+    lead: 'A young agency with one aim: to make buying and selling property in Malta simple, quick and transparent.',
+    whoHeading: 'Who we are',
+    who1: 'We are a young real estate agency built around a team of multilingual, independent agents. Between us we speak English, Maltese, Italian and more, so buyers from Malta and abroad can talk to someone who understands them — about the property, the area and the buying process.',
+    who2: 'Each of our agents knows their localities street by street. Because they work independently, you deal with the same person from the first viewing to the signing of the final deed, with no hand-offs along the way.',
+    websiteHeading: 'A website that works for you',
+    website:
+      "Our website is built to be fast on any phone. Every listing shows its price, photos and key facts up front, and the map view of our {link} shows every home as a price marker, so you can search exactly the places you want to live, from Sliema's seafront to the quiet villages of Gozo.",
+    websiteLink: 'property listings',
+    branchesHeading: 'Two branches',
+    branches:
+      "You will find us in {sanGiljan} (St Julian's), at the heart of Malta's busiest property market, and in {gzira}, a short walk from the Sliema ferries. Drop in for a coffee and a chat about what you are looking for, or {link} and an agent will get back to you.",
+    branchesLink: 'send us a message',
+  },
   notFound: {
     title: 'Page not found',
     heading: "We couldn't find that page",

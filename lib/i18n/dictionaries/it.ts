@@ -386,6 +386,27 @@ export const it: Dictionary = {
     text: 'Il modulo è stato inviato correttamente.',
     home: 'Torna alla home',
   },
+  office: {
+    address: 'Indirizzo',
+    mapTitle: 'Mappa: {address}',
+    mapUnavailable: 'La mappa interattiva non è disponibile in questo momento.',
+    openInMaps: 'Apri il nostro indirizzo in Google Maps',
+    newTab: ' (si apre in una nuova scheda)',
+  },
+  company: {
+    lead: 'Una giovane agenzia con un solo obiettivo: rendere semplice, rapido e trasparente comprare e vendere casa a Malta.',
+    whoHeading: 'Chi siamo',
+    who1: 'Siamo una giovane agenzia immobiliare nata attorno a un team di agenti indipendenti e multilingue. Tra di noi parliamo inglese, maltese, italiano e altre lingue, così chi compra da Malta o dall’estero trova sempre qualcuno che lo capisce: sull’immobile, sulla zona e sulle tappe dell’acquisto.',
+    who2: 'Ognuno dei nostri agenti conosce le sue zone strada per strada. Poiché lavorano in modo indipendente, hai a che fare con la stessa persona dalla prima visita fino alla firma dell’atto definitivo, senza passaggi di mano.',
+    websiteHeading: 'Un sito che lavora per te',
+    website:
+      'Il nostro sito è pensato per essere veloce su qualsiasi telefono. Ogni annuncio mostra subito prezzo, foto e dati principali, e la vista su mappa dei nostri {link} indica ogni casa con il suo prezzo, così puoi cercare proprio nei posti in cui vuoi vivere, dal lungomare di Sliema ai paesi tranquilli di Gozo.',
+    websiteLink: 'annunci',
+    branchesHeading: 'Due sedi',
+    branches:
+      'Ci trovi a {sanGiljan} (St Julian’s), nel cuore del mercato immobiliare più vivace di Malta, e a {gzira}, a pochi passi dall’imbarco dei traghetti di Sliema. Passa a trovarci per un caffè e per raccontarci cosa cerchi, oppure {link} e un agente ti risponderà.',
+    branchesLink: 'scrivici un messaggio',
+  },
   notFound: {
     title: 'Pagina non trovata',
     heading: 'Non abbiamo trovato questa pagina',
