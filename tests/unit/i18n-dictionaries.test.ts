@@ -19,6 +19,7 @@ const SAME_IN_ITALIAN = new Set([
   'nav.blog',
   'footer.newsletter',
   'pages.blog.title',
+  'intro.blog.title',
   'notFound.homePage',
   // the abbreviations Italian uses as they are
   'filters.min',

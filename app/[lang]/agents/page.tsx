@@ -37,14 +37,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AgentsPage() {
   await connection();
   const result = await load();
+  const { t } = await pageLanguage();
   return (
     <>
-      <PageIntro
-        crumbs={[{ label: 'Agents' }]}
-        path="/agents"
-        title="Our Agents"
-        lead="Independent, multilingual consultants who know their localities street by street. Call or e-mail them directly."
-      />
+      <PageIntro crumbs={[{ label: t.nav.agents }]} path="/agents" title={t.intro.agents.title} lead={t.intro.agents.lead} />
       <div className="container">
         {result.state === 'failed' ? (
           <StatusMessage tone="error" title={AGENT_MESSAGES.listFailed} />

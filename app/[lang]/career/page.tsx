@@ -35,14 +35,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CareerPage() {
   await connection();
   const positions = await loadPositions();
+  const { t } = await pageLanguage();
   return (
     <>
-      <PageIntro
-        crumbs={[{ label: 'Careers' }]}
-        path="/career"
-        title="Careers"
-        lead="Work with a young, fast-growing agency: independent agents, real support and a website that brings you serious buyers."
-      />
+      <PageIntro crumbs={[{ label: t.intro.career.title }]} path="/career" title={t.intro.career.title} lead={t.intro.career.lead} />
       <TwoColumn aside={<AddressColumn />}>
         <FormPanel title="Open Positions" id="positions-title">
           {positions === null ? (

@@ -16,13 +16,14 @@ type Query = Record<string, string | string[] | undefined>;
 export default async function ComparePage({ searchParams }: { searchParams: Promise<Query> }) {
   await connection();
   const refs = decodeIds((await searchParams)[IDS_PARAM], COMPARE_MAX);
+  const { t } = await pageLanguage();
   return (
     <>
       <PageIntro
-        crumbs={[{ label: 'Shortlist', href: '/shortlist' }, { label: 'Compare' }]}
+        crumbs={[{ label: t.frame.shortlist, href: '/shortlist' }, { label: t.intro.compare.crumb }]}
         path="/compare"
-        title="Compare properties"
-        lead="Side by side, with the rows that differ highlighted. Purchase costs are estimates at the standard rate."
+        title={t.intro.compare.title}
+        lead={t.intro.compare.lead}
       />
       <CompareTable refs={refs} />
     </>

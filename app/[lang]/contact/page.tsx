@@ -15,14 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ContactPage() {
   await connection();
+  const { t } = await pageLanguage();
   return (
     <>
-      <PageIntro
-        crumbs={[{ label: 'Contact Us' }]}
-        path="/contact"
-        title="Contact Us"
-        lead="Tell us what you are looking for, or about the property you want to sell. We promise to keep your details private: they are used only to answer you and are never shared or sold."
-      />
+      <PageIntro crumbs={[{ label: t.intro.contact.title }]} path="/contact" title={t.intro.contact.title} lead={t.intro.contact.lead} />
       <TwoColumn aside={<AddressColumn />}>
         <FormPanel title="Send us a message">
           <p>Fill in the form and one of our agents will get back to you, usually within one working day.</p>

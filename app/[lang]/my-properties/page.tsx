@@ -14,15 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return sitePageMetadata(locale, t.pages.addProperty, '/my-properties');
 }
 
-const STEPS = [
-  { title: 'Tell us about it', text: 'Your name and number are all we need; every other detail helps us value it.' },
-  { title: 'We call you', text: 'An agent calls you, usually within one working day, to arrange a visit.' },
-  { title: 'We list it', text: 'Photos, description and price agreed with you, your property goes live.' },
-];
 
 /** Add My Property (SPEC §2): the owner's submission form. */
 export default async function MyPropertiesPage() {
   await connection();
+  const a = (await pageLanguage()).t.intro.addProperty;
   let options: FilterOptions | null = null;
   try {
     options = await getFilterOptions();
@@ -31,28 +27,26 @@ export default async function MyPropertiesPage() {
   }
   return (
     <>
-      <PageIntro
-        crumbs={[{ label: 'Add My Property' }]}
-        path="/my-properties"
-        title="Add My Property"
-        lead="Selling in Malta or Gozo? Tell us about your property and one of our agents will be in touch to value it and list it for sale."
-      />
+      <PageIntro crumbs={[{ label: a.title }]} path="/my-properties" title={a.title} lead={a.lead} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
           {options ? null : (
             <p className={styles.notice} role="status">
-              The lists of property types, locations and features could not be loaded just now. You can still send your
-              details and describe the property in your own words.
+              {a.optionsUnavailable}
             </p>
           )}
           <PropertySubmissionForm choices={submissionChoices(options)} />
         </div>
         <aside className={styles.aside} aria-labelledby="how-it-works">
           <h2 id="how-it-works" className={styles.asideTitle}>
-            How it works
+            {a.howItWorks}
           </h2>
           <ol className={styles.steps}>
-            {STEPS.map((s) => (
+            {[
+              { title: a.step1, text: a.step1Text },
+              { title: a.step2, text: a.step2Text },
+              { title: a.step3, text: a.step3Text },
+            ].map((s) => (
               <li key={s.title}>
                 <strong>{s.title}</strong>
                 <span>{s.text}</span>

@@ -394,6 +394,42 @@ export const en = {
       "You will find us in {sanGiljan} (St Julian's), at the heart of Malta's busiest property market, and in {gzira}, a short walk from the Sliema ferries. Drop in for a coffee and a chat about what you are looking for, or {link} and an agent will get back to you.",
     branchesLink: 'send us a message',
   },
+  intro: {
+    contact: {
+      title: 'Contact Us',
+      lead: 'Tell us what you are looking for, or about the property you want to sell. We promise to keep your details private: they are used only to answer you and are never shared or sold.',
+    },
+    career: {
+      title: 'Careers',
+      lead: 'Work with a young, fast-growing agency: independent agents, real support and a website that brings you serious buyers.',
+    },
+    agents: {
+      title: 'Our Agents',
+      lead: 'Independent, multilingual consultants who know their localities street by street. Call or e-mail them directly.',
+    },
+    blog: {
+      title: 'Blog',
+      lead: 'Guides and news about buying, selling and living in Malta and Gozo.',
+    },
+    addProperty: {
+      title: 'Add My Property',
+      lead: 'Selling in Malta or Gozo? Tell us about your property and one of our agents will be in touch to value it and list it for sale.',
+      optionsUnavailable:
+        'The lists of property types, locations and features could not be loaded just now. You can still send your details and describe the property in your own words.',
+      howItWorks: 'How it works',
+      step1: 'Tell us about it',
+      step1Text: 'Your name and number are all we need; every other detail helps us value it.',
+      step2: 'We call you',
+      step2Text: 'An agent calls you, usually within one working day, to arrange a visit.',
+      step3: 'We list it',
+      step3Text: 'Photos, description and price agreed with you, your property goes live.',
+    },
+    compare: {
+      title: 'Compare properties',
+      crumb: 'Compare',
+      lead: 'Side by side, with the rows that differ highlighted. Purchase costs are estimates at the standard rate.',
+    },
+  },
   notFound: {
     title: 'Page not found',
     heading: "We couldn't find that page",

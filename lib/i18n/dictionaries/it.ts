@@ -407,6 +407,42 @@ export const it: Dictionary = {
       'Ci trovi a {sanGiljan} (St Julian’s), nel cuore del mercato immobiliare più vivace di Malta, e a {gzira}, a pochi passi dall’imbarco dei traghetti di Sliema. Passa a trovarci per un caffè e per raccontarci cosa cerchi, oppure {link} e un agente ti risponderà.',
     branchesLink: 'scrivici un messaggio',
   },
+  intro: {
+    contact: {
+      title: 'Contatti',
+      lead: 'Raccontaci cosa cerchi, o parlaci dell’immobile che vuoi vendere. Ti promettiamo riservatezza: i tuoi dati servono solo a risponderti e non vengono mai ceduti né venduti.',
+    },
+    career: {
+      title: 'Lavora con noi',
+      lead: 'Lavora con un’agenzia giovane e in crescita: agenti indipendenti, un supporto concreto e un sito che ti porta acquirenti seri.',
+    },
+    agents: {
+      title: 'I nostri agenti',
+      lead: 'Consulenti indipendenti e multilingue che conoscono le loro zone strada per strada. Chiamali o scrivi loro direttamente.',
+    },
+    blog: {
+      title: 'Blog',
+      lead: 'Guide e notizie per comprare, vendere e vivere a Malta e Gozo.',
+    },
+    addProperty: {
+      title: 'Inserisci il tuo immobile',
+      lead: 'Vendi a Malta o a Gozo? Parlaci del tuo immobile: uno dei nostri agenti ti contatterà per valutarlo e metterlo in vendita.',
+      optionsUnavailable:
+        'In questo momento non siamo riusciti a caricare gli elenchi di tipologie, località e caratteristiche. Puoi comunque inviarci i tuoi dati e descrivere l’immobile con parole tue.',
+      howItWorks: 'Come funziona',
+      step1: 'Raccontaci dell’immobile',
+      step1Text: 'Ci bastano il tuo nome e il tuo numero; ogni altro dettaglio ci aiuta a valutarlo.',
+      step2: 'Ti chiamiamo',
+      step2Text: 'Un agente ti chiama, di solito entro un giorno lavorativo, per fissare un sopralluogo.',
+      step3: 'Lo pubblichiamo',
+      step3Text: 'Concordati con te foto, descrizione e prezzo, il tuo immobile va online.',
+    },
+    compare: {
+      title: 'Confronta gli immobili',
+      crumb: 'Confronta',
+      lead: 'Immobili a confronto, con le righe che differiscono in evidenza. I costi d’acquisto sono stime ad aliquota standard.',
+    },
+  },
   notFound: {
     title: 'Pagina non trovata',
     heading: 'Non abbiamo trovato questa pagina',

@@ -42,14 +42,10 @@ const load = cache(async (page: number): Promise<Page<BlogPost> | null> => {
 export default async function BlogPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
   const page = parsePage((await searchParams).page);
   const result = await load(page);
+  const { t } = await pageLanguage();
   return (
     <>
-      <PageIntro
-        crumbs={[{ label: 'Blog' }]}
-        path="/blog"
-        title="Blog"
-        lead="Guides and news about buying, selling and living in Malta and Gozo."
-      />
+      <PageIntro crumbs={[{ label: t.intro.blog.title }]} path="/blog" title={t.intro.blog.title} lead={t.intro.blog.lead} />
       <div className="container">
         {result === null || result.items.length === 0 ? (
           <StatusMessage tone="empty" title="No posts to show.">
