@@ -430,6 +430,15 @@ export const en = {
       lead: 'Side by side, with the rows that differ highlighted. Purchase costs are estimates at the standard rate.',
     },
   },
+  blog: {
+    empty: 'No posts to show.',
+    failed: 'The blog could not be loaded. Please try again in a few minutes.',
+    soon: 'Please check back soon.',
+    posts: 'Posts',
+    pages: 'Blog pages',
+    /** on the blog index of a page in another language: its articles are the backend's, in English */
+    inEnglish: 'Our articles are written in English.',
+  },
   notFound: {
     title: 'Page not found',
     heading: "We couldn't find that page",

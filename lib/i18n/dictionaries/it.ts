@@ -443,6 +443,14 @@ export const it: Dictionary = {
       lead: 'Immobili a confronto, con le righe che differiscono in evidenza. I costi d’acquisto sono stime ad aliquota standard.',
     },
   },
+  blog: {
+    empty: 'Nessun articolo da mostrare.',
+    failed: 'Non siamo riusciti a caricare il blog. Riprova tra qualche minuto.',
+    soon: 'Torna a trovarci presto.',
+    posts: 'Articoli',
+    pages: 'Pagine del blog',
+    inEnglish: 'I nostri articoli sono scritti in inglese.',
+  },
   notFound: {
     title: 'Pagina non trovata',
     heading: 'Non abbiamo trovato questa pagina',

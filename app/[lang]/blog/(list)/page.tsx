@@ -11,6 +11,7 @@ import styles from './blog.module.css';
 import { pageLanguage } from '@/lib/i18n/server';
 import { sitePageMetadata } from '@/lib/i18n/metadata';
 import { fill } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 const pageHref = (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog');
 
@@ -42,25 +43,28 @@ const load = cache(async (page: number): Promise<Page<BlogPost> | null> => {
 export default async function BlogPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
   const page = parsePage((await searchParams).page);
   const result = await load(page);
-  const { t } = await pageLanguage();
+  const { locale, t, href } = await pageLanguage();
+  // the posts are the backend's English articles, linked as they are
+  const postsLang = locale === DEFAULT_LOCALE ? undefined : 'en';
   return (
     <>
       <PageIntro crumbs={[{ label: t.intro.blog.title }]} path="/blog" title={t.intro.blog.title} lead={t.intro.blog.lead} />
       <div className="container">
         {result === null || result.items.length === 0 ? (
-          <StatusMessage tone="empty" title="No posts to show.">
-            {result === null ? 'The blog could not be loaded. Please try again in a few minutes.' : 'Please check back soon.'}
+          <StatusMessage tone="empty" title={t.blog.empty}>
+            {result === null ? t.blog.failed : t.blog.soon}
           </StatusMessage>
         ) : (
           <>
-            <ul className={styles.grid} aria-label="Posts">
+            {postsLang ? <p className={styles.inEnglish}>{t.blog.inEnglish}</p> : null}
+            <ul className={styles.grid} aria-label={t.blog.posts} lang={postsLang}>
               {result.items.map((post, i) => (
                 <li key={post.slug}>
                   <BlogCard post={post} priority={i === 0} />
                 </li>
               ))}
             </ul>
-            <Pagination page={result.page} pageCount={result.pageCount} hrefFor={pageHref} label="Blog pages" />
+            <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(n) => href(pageHref(n))} label={t.blog.pages} />
           </>
         )}
       </div>
