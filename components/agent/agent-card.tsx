@@ -6,6 +6,9 @@ import { env } from '@/lib/env';
 import { BuildingIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { AgentPhoto } from './agent-photo';
 import styles from './agent-card.module.css';
+import { fill } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { pageLanguage } from '@/lib/i18n/server';
 
 type AgentCardProps =
   /** the agents page: large photo, role, description, contacts, dealer if any, and View Profile */
@@ -33,8 +36,14 @@ function Contacts({ phone, email }: { phone?: string; email?: string }) {
   );
 }
 
-/** An agent's card, in the agents page's variant or a listing's. */
-export function AgentCard(props: AgentCardProps) {
+/**
+ * An agent's card, in the agents page's variant or a listing's, in the page's language; the agent's
+ * own texts (position, description) are the backend's, marked as English on a page in another language.
+ */
+export async function AgentCard(props: AgentCardProps) {
+  const { locale, t, href } = await pageLanguage();
+  const w = t.agents;
+  const backendLang = locale === DEFAULT_LOCALE ? undefined : 'en';
   if (props.variant === 'listing') {
     const { agent } = props;
     const office = env();
@@ -45,8 +54,8 @@ export function AgentCard(props: AgentCardProps) {
           <AgentPhoto url={agent?.photoUrl ?? ''} name={name} sizes="72px" decorative className={styles.photo} />
         </div>
         <div className={styles.body}>
-          <p className={styles.name}>{agent?.id ? <Link href={agentPath(agent.id)}>{name}</Link> : name}</p>
-          <p className={styles.position}>{agent ? 'Real estate consultant' : 'Our office'}</p>
+          <p className={styles.name}>{agent?.id ? <Link href={href(agentPath(agent.id))}>{name}</Link> : name}</p>
+          <p className={styles.position}>{agent ? w.consultant : w.office}</p>
           <Contacts phone={agent?.phone || office.BUSINESS_PHONE} email={agent?.email || office.BUSINESS_EMAIL} />
         </div>
       </div>
@@ -66,20 +75,29 @@ export function AgentCard(props: AgentCardProps) {
       </div>
       <div className={styles.body}>
         <h2 className={styles.name}>{a.name}</h2>
-        {a.position ? <p className={styles.position}>{a.position}</p> : null}
-        {a.description ? <p className={styles.description}>{a.description}</p> : null}
+        {a.position ? (
+          <p className={styles.position} lang={backendLang}>
+            {a.position}
+          </p>
+        ) : null}
+        {a.description ? (
+          <p className={styles.description} lang={backendLang}>
+            {a.description}
+          </p>
+        ) : null}
         <Contacts phone={a.mobilePhone} email={a.email} />
         {a.dealer ? (
           <div className={styles.dealer}>
             <p className={styles.dealerName}>
               <BuildingIcon size={16} />
-              <span>{a.dealer.name || 'Dealer'}</span>
+              <span>{a.dealer.name || w.dealer}</span>
             </p>
             <Contacts phone={a.dealer.phone} email={a.dealer.email} />
           </div>
         ) : null}
-        <Link href={agentPath(a.id)} className={styles.profile}>
-          View Profile<span className="visually-hidden"> of {a.name}</span>
+        <Link href={href(agentPath(a.id))} className={styles.profile}>
+          {w.viewProfile}
+          <span className="visually-hidden">{fill(w.profileOf, { name: a.name })}</span>
         </Link>
       </div>
     </article>

@@ -1,7 +1,7 @@
 /**
  * The page's language and texts for server components (docs/decisions/languages.md). The language is
  * the root segment of the route (app/[lang]), which middleware.ts fills from the address alone; a
- * server component anywhere below reads it without props. The dictionaries stay on the server: only
+ * server component anywhere below reads it without props (pageLanguage). The dictionaries stay on the server: only
  * the HTML they become, and the few texts a client component is given as props, reach the browser.
  */
 import { lang } from 'next/root-params';
@@ -26,7 +26,7 @@ function dictionaryOf(locale: Locale): Promise<Dictionary> {
  * comes only from an address it does not see (a missing file's name), which goes where unknown
  * addresses go.
  */
-export async function currentLocale(): Promise<Locale> {
+async function currentLocale(): Promise<Locale> {
   const value: unknown = await lang();
   if (!isLocale(value)) redirect(NOT_FOUND_PATH);
   return value;

@@ -17,6 +17,7 @@ const SAME_IN_ITALIAN = new Set([
   'frame.chat',
   'nav.home',
   'nav.blog',
+  'agents.email',
   'footer.newsletter',
   'pages.blog.title',
   'intro.blog.title',

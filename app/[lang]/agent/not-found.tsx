@@ -1,7 +1,8 @@
-import { AGENT_MESSAGES } from '@/lib/agent-messages';
 import { NotFoundNotice } from '@/components/content/not-found-notice';
+import { pageLanguage } from '@/lib/i18n/server';
 
 /** An unknown agent: a real 404 with the catalogue's message and a way back. */
-export default function AgentNotFound() {
-  return <NotFoundNotice title="Agent not found" message={AGENT_MESSAGES.notFound} backHref="/agents" backLabel="Back to Agents" />;
+export default async function AgentNotFound() {
+  const { t, href } = await pageLanguage();
+  return <NotFoundNotice title={t.agents.notFoundTitle} message={t.agents.notFound} backHref={href('/agents')} backLabel={t.agents.back} />;
 }

@@ -3,7 +3,6 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 import { getAgents } from '@/lib/api/agents';
 import type { Agent } from '@/lib/domain/types';
-import { AGENT_MESSAGES } from '@/lib/agent-messages';
 import { PageIntro } from '@/components/content/page-intro';
 import { StatusMessage } from '@/components/content/status-message';
 import { CtaBand } from '@/components/content/cta-band';
@@ -37,21 +36,21 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AgentsPage() {
   await connection();
   const result = await load();
-  const { t } = await pageLanguage();
+  const { t, href } = await pageLanguage();
   return (
     <>
       <PageIntro crumbs={[{ label: t.nav.agents }]} path="/agents" title={t.intro.agents.title} lead={t.intro.agents.lead} />
       <div className="container">
         {result.state === 'failed' ? (
-          <StatusMessage tone="error" title={AGENT_MESSAGES.listFailed} />
+          <StatusMessage tone="error" title={t.agents.listFailed} />
         ) : result.state === 'status' ? (
-          <StatusMessage tone="empty" title={AGENT_MESSAGES.listStatus} />
+          <StatusMessage tone="empty" title={t.agents.listStatus} />
         ) : result.agents.length === 0 ? (
-          <StatusMessage tone="empty" title={AGENT_MESSAGES.listEmptyTitle}>
-            {AGENT_MESSAGES.listEmptyText}
+          <StatusMessage tone="empty" title={t.agents.listEmptyTitle}>
+            {t.agents.listEmptyText}
           </StatusMessage>
         ) : (
-          <ul className={styles.grid} aria-label="Agents">
+          <ul className={styles.grid} aria-label={t.agents.list}>
             {result.agents.map((a, i) => (
               <li key={a.id}>
                 <AgentCard variant="directory" agent={a} priority={i === 0} />
@@ -60,12 +59,7 @@ export default async function AgentsPage() {
           </ul>
         )}
       </div>
-      <CtaBand
-        title="Buying or selling in Malta?"
-        text="Tell us what you are looking for and the right agent will be in touch."
-        href="/contact"
-        label="Contact Us"
-      />
+      <CtaBand title={t.agents.ctaTitle} text={t.agents.ctaText} href={href('/contact')} label={t.nav.contact} />
     </>
   );
 }

@@ -4,6 +4,7 @@
  * Placeholders in braces ("{name}") are filled by lib/i18n/format.ts. The words of prices and the
  * availability badge are those lib/price.ts and lib/availability.ts have always written.
  */
+import { AGENT_MESSAGES } from '../../agent-messages';
 import { AVAILABILITY } from '../../availability';
 import { PRICE_WORDS } from '../../price';
 
@@ -438,6 +439,30 @@ export const en = {
     pages: 'Blog pages',
     /** on the blog index of a page in another language: its articles are the backend's, in English */
     inEnglish: 'Our articles are written in English.',
+  },
+  agents: {
+    ...(AGENT_MESSAGES as Record<keyof typeof AGENT_MESSAGES, string>),
+    list: 'Agents',
+    consultant: 'Real estate consultant',
+    office: 'Our office',
+    dealer: 'Dealer',
+    viewProfile: 'View Profile',
+    profileOf: ' of {name}',
+    ctaTitle: 'Buying or selling in Malta?',
+    ctaText: 'Tell us what you are looking for and the right agent will be in touch.',
+    agent: 'Agent',
+    error: 'Error',
+    phone: 'Phone',
+    email: 'E-mail',
+    officePhone: 'Office',
+    call: 'Call',
+    back: 'Back to Agents',
+    propertiesBy: 'Properties by {name}',
+    propertiesPages: "Pages of {name}'s properties",
+    notFoundTitle: 'Agent not found',
+    metaTitle: '{name}, Real Estate Consultant',
+    metaTitleUnknown: 'Real Estate Consultant',
+    metaDescription: 'Contact {name}, real estate consultant in Malta, and see the {count} {firstName} is selling.',
   },
   notFound: {
     title: 'Page not found',

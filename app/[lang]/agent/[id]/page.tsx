@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { getAgentInformation } from '@/lib/api/agents';
 import type { Agent, AgentProperty } from '@/lib/domain/types';
 import { env } from '@/lib/env';
-import { AGENT_MESSAGES } from '@/lib/agent-messages';
 import { parseAgentId } from '@/lib/params';
 import { parsePage } from '@/lib/pagination';
 import { pageSlice } from '@/lib/page-slice';
@@ -17,11 +16,13 @@ import { ArrowLeftIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PropertyCard } from '@/components/property/property-card';
 import { cardTextsOf } from '@/lib/i18n/card-texts';
-import { currentLocale, pageLanguage } from '@/lib/i18n/server';
+import { pageLanguage } from '@/lib/i18n/server';
 import { StatusMessage } from '@/components/content/status-message';
 import { AgentPhoto } from '@/components/agent/agent-photo';
 import styles from './agent.module.css';
 import { pageAlternates } from '@/lib/i18n/metadata';
+import { fill } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> };
 
@@ -40,14 +41,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const id = parseAgentId((await params).id);
   const page = parsePage((await searchParams).page);
   const result = id === null ? null : await load(id);
-  if (result?.state !== 'ok') return { title: 'Real Estate Consultant', robots: { index: false } };
+  const { locale, t } = await pageLanguage();
+  if (result?.state !== 'ok') return { title: t.agents.metaTitleUnknown, robots: { index: false } };
   const { agent, properties } = result;
+  const count = fill(properties.length === 1 ? t.listing.propertyOne : t.listing.propertyMany, { count: properties.length });
   return {
-    title: `${agent.name}, Real Estate Consultant`,
-    description: `Contact ${agent.name}, real estate consultant in Malta, and see the ${properties.length} ${
-      properties.length === 1 ? 'property' : 'properties'
-    } ${agent.firstName || agent.name} is selling.`,
-    alternates: pageAlternates(await currentLocale(), page > 1 ? `${agentPath(agent.id)}?page=${page}` : agentPath(agent.id)),
+    title: fill(t.agents.metaTitle, { name: agent.name }),
+    description: fill(t.agents.metaDescription, { name: agent.name, count, firstName: agent.firstName || agent.name }),
+    alternates: pageAlternates(locale, page > 1 ? `${agentPath(agent.id)}?page=${page}` : agentPath(agent.id)),
   };
 }
 
@@ -64,10 +65,10 @@ export default async function AgentPage({ params, searchParams }: Props) {
   if (result.state === 'failed') {
     return (
       <div className="container">
-        <Breadcrumbs items={[{ label: t.nav.home, href: href('/') }, { label: t.nav.agents, href: href('/agents') }, { label: 'Agent' }]} currentPath={path} />
-        <h1 className="visually-hidden">Real estate consultant</h1>
-        <StatusMessage tone="error" title="Error" action={<BackToAgents />}>
-          {AGENT_MESSAGES.profileFailed}
+        <Breadcrumbs items={[{ label: t.nav.home, href: href('/') }, { label: t.nav.agents, href: href('/agents') }, { label: t.agents.agent }]} currentPath={path} />
+        <h1 className="visually-hidden">{t.agents.consultant}</h1>
+        <StatusMessage tone="error" title={t.agents.error} action={<BackToAgents href={href('/agents')} label={t.agents.back} />}>
+          {t.agents.profileFailed}
         </StatusMessage>
       </div>
     );
@@ -84,15 +85,19 @@ export default async function AgentPage({ params, searchParams }: Props) {
           <AgentPhoto url={agent.photoUrl} name={agent.name} sizes="(min-width: 768px) 240px, 160px" className={styles.image} priority />
         </div>
         <div className={styles.info}>
-          <p className={styles.role}>Real estate consultant</p>
+          <p className={styles.role}>{t.agents.consultant}</p>
           <h1 id="agent-name" className={styles.name}>
             {agent.name}
           </h1>
-          {agent.description ? <p className={styles.description}>{agent.description}</p> : null}
+          {agent.description ? (
+            <p className={styles.description} lang={locale === DEFAULT_LOCALE ? undefined : 'en'}>
+              {agent.description}
+            </p>
+          ) : null}
           <dl className={styles.contacts}>
             {agent.mobilePhone ? (
               <div>
-                <dt>Phone</dt>
+                <dt>{t.agents.phone}</dt>
                 <dd>
                   <a href={telHref(agent.mobilePhone)}>{agent.mobilePhone}</a>
                 </dd>
@@ -100,7 +105,7 @@ export default async function AgentPage({ params, searchParams }: Props) {
             ) : null}
             {agent.email ? (
               <div>
-                <dt>E-mail</dt>
+                <dt>{t.agents.email}</dt>
                 <dd>
                   <a href={mailtoHref(agent.email)}>{agent.email}</a>
                 </dd>
@@ -108,7 +113,7 @@ export default async function AgentPage({ params, searchParams }: Props) {
             ) : null}
             {agent.officePhone ? (
               <div>
-                <dt>Office</dt>
+                <dt>{t.agents.officePhone}</dt>
                 <dd>
                   <a href={telHref(agent.officePhone)}>{agent.officePhone}</a>
                 </dd>
@@ -118,29 +123,29 @@ export default async function AgentPage({ params, searchParams }: Props) {
           <div className={styles.actions}>
             {agent.mobilePhone ? (
               <a href={telHref(agent.mobilePhone)} className={styles.primary}>
-                <PhoneIcon size={18} /> Call
+                <PhoneIcon size={18} /> {t.agents.call}
               </a>
             ) : null}
             {agent.email ? (
               <a href={mailtoHref(agent.email)} className={styles.secondary}>
-                <MailIcon size={18} /> E-mail
+                <MailIcon size={18} /> {t.agents.email}
               </a>
             ) : null}
           </div>
-          <BackToAgents />
+          <BackToAgents href={href('/agents')} label={t.agents.back} />
         </div>
       </section>
 
       <section className={styles.listings} aria-labelledby="agent-properties">
         <h2 id="agent-properties" className={styles.heading}>
-          Properties by {agent.firstName || agent.name}{' '}
+          {fill(t.agents.propertiesBy, { name: agent.firstName || agent.name })}{' '}
           <span className={styles.count}>
-            {properties.length} {properties.length === 1 ? 'property' : 'properties'}
+            {fill(properties.length === 1 ? t.listing.propertyOne : t.listing.propertyMany, { count: properties.length })}
           </span>
         </h2>
         {properties.length === 0 ? (
-          <StatusMessage tone="empty" title={AGENT_MESSAGES.noPropertiesTitle}>
-            {AGENT_MESSAGES.noPropertiesText}
+          <StatusMessage tone="empty" title={t.agents.noPropertiesTitle}>
+            {t.agents.noPropertiesText}
           </StatusMessage>
         ) : (
           <>
@@ -155,7 +160,7 @@ export default async function AgentPage({ params, searchParams }: Props) {
               page={shown.page}
               pageCount={shown.pageCount}
               hrefFor={(n) => (n > 1 ? `${path}?page=${n}` : path)}
-              label={`Pages of ${agent.name}'s properties`}
+              label={fill(t.agents.propertiesPages, { name: agent.name })}
             />
           </>
         )}
@@ -177,10 +182,10 @@ export default async function AgentPage({ params, searchParams }: Props) {
   );
 }
 
-function BackToAgents() {
+function BackToAgents({ href, label }: { href: string; label: string }) {
   return (
-    <Link href="/agents" className={styles.back}>
-      <ArrowLeftIcon size={18} /> Back to Agents
+    <Link href={href} className={styles.back}>
+      <ArrowLeftIcon size={18} /> {label}
     </Link>
   );
 }
