@@ -79,6 +79,8 @@ export interface DialogProps {
   id: string;
   /** the visible heading that labels the dialog */
   title: ReactNode;
+  /** the close button's name, in the page's language */
+  closeLabel: string;
   /** shown under the title and used as the dialog's description */
   description?: ReactNode;
   /** `full` fills the screen (photo viewer) */
@@ -98,7 +100,7 @@ export interface DialogProps {
  * ran is honoured: once they run, a dialog already open mounts `whileOpen` as if it had just opened.
  * Scripts add Tab wrapping inside the dialog and `whileOpen`.
  */
-export function Dialog({ id, title, description, size = 'md', whileOpen, onToggle, children }: DialogProps) {
+export function Dialog({ id, title, closeLabel, description, size = 'md', whileOpen, onToggle, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const toggled = useEffectEvent((now: boolean) => {
@@ -161,7 +163,7 @@ export function Dialog({ id, title, description, size = 'md', whileOpen, onToggl
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <DialogClose dialog={id} className={styles.close} aria-label="Close">
+        <DialogClose dialog={id} className={styles.close} aria-label={closeLabel}>
           <CloseIcon size={22} />
         </DialogClose>
       </div>

@@ -17,6 +17,9 @@ const SAME_IN_ITALIAN = new Set([
   'frame.chat',
   'nav.home',
   'nav.blog',
+  // "video tour" is what Italian property sites say
+  'detailActions.videoTour',
+  'detailActions.videoTitle',
   'agents.email',
   'footer.newsletter',
   'pages.blog.title',

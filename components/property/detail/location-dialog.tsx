@@ -3,6 +3,8 @@ import { MapIcon } from '@/components/ui/icons';
 import type { MapsConfig } from '@/lib/maps-config';
 import { LocationMap } from './location-map-loader';
 import styles from './location-dialog.module.css';
+import { fill } from '@/lib/i18n/format';
+import { pageLanguage } from '@/lib/i18n/server';
 
 export interface LocationDialogProps {
   /** the interactive maps' settings; without them a notice replaces the map */
@@ -20,16 +22,19 @@ const LOCATION = 'location-dialog';
  * the place in words and a link to Google Maps, which is all there is when maps are off or before
  * the scripts run.
  */
-export function LocationDialog({ maps, latitude, longitude, locality, title }: LocationDialogProps) {
+export async function LocationDialog({ maps, latitude, longitude, locality, title }: LocationDialogProps) {
+  const { t } = await pageLanguage();
+  const w = t.detailActions;
   const mapsLink = `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
   return (
     <>
       <DialogButton dialog={LOCATION} className={styles.button}>
-        <MapIcon size={20} /> Show Location
+        <MapIcon size={20} /> {w.showLocation}
       </DialogButton>
       <Dialog
         id={LOCATION}
-        title="Location"
+        title={t.detail.location}
+        closeLabel={w.close}
         description={locality ? `${title}, ${locality}` : title}
         size="lg"
         whileOpen={
@@ -43,15 +48,15 @@ export function LocationDialog({ maps, latitude, longitude, locality, title }: L
         <div className={styles.fallback} role="note">
           {maps ? null : (
             <p>
-              <strong>The interactive map is not available on this site right now.</strong>
+              <strong>{w.mapUnavailable}</strong>
             </p>
           )}
           <p>
-            This property is in {locality || 'Malta'}, at {latitude.toFixed(4)}° N, {longitude.toFixed(4)}° E.
+            {fill(w.placeIn, { place: locality || 'Malta', lat: latitude.toFixed(4), lng: longitude.toFixed(4) })}
           </p>
           <p>
             <a href={mapsLink} target="_blank" rel="noopener noreferrer">
-              Open the location in Google Maps
+              {w.openLocation}
             </a>
           </p>
         </div>

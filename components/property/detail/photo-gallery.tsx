@@ -9,6 +9,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { ExpandIcon } from '@/components/ui/icons';
 import { PhotoViewer } from './photo-viewer';
 import styles from './photo-gallery.module.css';
+import { fill } from '@/lib/i18n/format';
 
 export interface GalleryPhoto {
   id: number;
@@ -23,7 +24,22 @@ const VIEWER = 'photo-viewer';
  * photo; once the scripts run, at the photo tapped). The first photo is the page's largest paint:
  * preloaded, never lazy.
  */
-export function PhotoGallery({ photos, title, carouselTexts }: { photos: GalleryPhoto[]; title: string; carouselTexts: Dictionary['carousel'] }) {
+/** The gallery's and the full-screen viewer's words in the page's language. */
+export type GalleryTexts = Pick<Dictionary['detailActions'], 'openPhoto' | 'photoAlt' | 'photoOfAlt' | 'allPhotos' | 'photo' | 'photosCount' | 'close'> & {
+  photosOf: string;
+};
+
+export function PhotoGallery({
+  photos,
+  title,
+  carouselTexts,
+  texts,
+}: {
+  photos: GalleryPhoto[];
+  title: string;
+  carouselTexts: Dictionary['carousel'];
+  texts: GalleryTexts;
+}) {
   const [index, setIndex] = useState(0);
   /** the photo the viewer opens at: set by the tap that opens it */
   const start = useRef(0);
@@ -39,12 +55,12 @@ export function PhotoGallery({ photos, title, carouselTexts }: { photos: Gallery
           onClick={() => {
             start.current = i;
           }}
-          aria-label={`Open photo ${i + 1} of ${photos.length} full screen`}
+          aria-label={fill(texts.openPhoto, { index: i + 1, count: photos.length })}
         >
           <FallbackImage
             src={photo.url}
             fallbacks={propertyImageFallbacks(photo.url)}
-            alt={i === 0 ? title : `${title}, photo ${i + 1}`}
+            alt={i === 0 ? title : fill(texts.photoAlt, { title, index: i + 1 })}
             fill
             sizes="(min-width: 1240px) 1208px, 100vw"
             preload={i === 0}
@@ -54,12 +70,12 @@ export function PhotoGallery({ photos, title, carouselTexts }: { photos: Gallery
           />
         </DialogButton>
       )),
-    [photos, title],
+    [photos, title, texts],
   );
 
   return (
     <div className={styles.gallery}>
-      <Carousel label={`Photos of ${title}`} texts={carouselTexts} dots={false} overlayControls onIndexChange={setIndex} className={styles.carousel}>
+      <Carousel label={fill(texts.photosOf, { title })} texts={carouselTexts} dots={false} overlayControls onIndexChange={setIndex} className={styles.carousel}>
         {slides}
       </Carousel>
       <p className={styles.count} aria-hidden="true">
@@ -72,9 +88,9 @@ export function PhotoGallery({ photos, title, carouselTexts }: { photos: Gallery
           start.current = index;
         }}
       >
-        <ExpandIcon size={18} /> <span>All {total} photos</span>
+        <ExpandIcon size={18} /> <span>{fill(texts.allPhotos, { count: total })}</span>
       </DialogButton>
-      <PhotoViewer id={VIEWER} photos={photos} title={title} start={() => start.current} />
+      <PhotoViewer id={VIEWER} photos={photos} title={title} start={() => start.current} texts={texts} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import type { GalleryPhoto } from './photo-gallery';
 import styles from './photo-viewer.module.css';
+import { fill } from '@/lib/i18n/format';
+import type { GalleryTexts } from './photo-gallery';
 
 /**
  * Full-screen photos in a dialog: a strip of every photo that swipes from one to the next (the
@@ -14,7 +16,19 @@ import styles from './photo-viewer.module.css';
  * comes near), arrows (buttons and keys) that move one photo and wrap around, "3 / 12", Escape
  * closes. Opens at the photo `start()` names.
  */
-export function PhotoViewer({ id, photos, title, start }: { id: string; photos: GalleryPhoto[]; title: string; start: () => number }) {
+export function PhotoViewer({
+  id,
+  photos,
+  title,
+  start,
+  texts,
+}: {
+  id: string;
+  photos: GalleryPhoto[];
+  title: string;
+  start: () => number;
+  texts: GalleryTexts;
+}) {
   const strip = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
@@ -51,6 +65,7 @@ export function PhotoViewer({ id, photos, title, start }: { id: string; photos: 
     setIndex(current.current);
   };
 
+  const photoAlt = texts.photoOfAlt;
   const slides = useMemo(
     () =>
       photos.map((photo, i) => (
@@ -58,7 +73,7 @@ export function PhotoViewer({ id, photos, title, start }: { id: string; photos: 
           <FallbackImage
             src={photo.url}
             fallbacks={propertyImageFallbacks(photo.url)}
-            alt={`${title}, photo ${i + 1} of ${photos.length}`}
+            alt={fill(photoAlt, { title, index: i + 1, count: photos.length })}
             fill
             sizes="100vw"
             loading="lazy"
@@ -66,13 +81,14 @@ export function PhotoViewer({ id, photos, title, start }: { id: string; photos: 
           />
         </li>
       )),
-    [photos, title],
+    [photos, title, photoAlt],
   );
 
   return (
     <Dialog
       id={id}
       title={title}
+      closeLabel={texts.close}
       size="full"
       onToggle={(now) => {
         setOpen(now);
@@ -84,13 +100,13 @@ export function PhotoViewer({ id, photos, title, start }: { id: string; photos: 
         <p className={styles.count} aria-live="polite">
           {open ? (
             <>
-              <span className="visually-hidden">Photo </span>
+              <span className="visually-hidden">{`${texts.photo} `}</span>
               {index + 1} / {total}
             </>
           ) : null}
         </p>
         {/* focusable, so the keyboard can scroll it too */}
-        <ul ref={strip} className={styles.strip} onScroll={onScroll} tabIndex={0} aria-label={`${total} photos`}>
+        <ul ref={strip} className={styles.strip} onScroll={onScroll} tabIndex={0} aria-label={fill(texts.photosCount, { count: total })}>
           {slides}
         </ul>
         {total > 1 ? (

@@ -5,6 +5,8 @@ import { Island } from '@/components/ui/island';
 import { CalendarIcon, MailIcon, TagIcon, VideoIcon } from '@/components/ui/icons';
 import { VideoPlayer } from './video-player';
 import styles from './property-actions.module.css';
+import { fill } from '@/lib/i18n/format';
+import { pageLanguage } from '@/lib/i18n/server';
 
 export interface PropertyActionsProps {
   propertyId: number;
@@ -26,10 +28,10 @@ const CONTACT = 'contact-dialog';
 const VIDEO = 'video-dialog';
 
 /** Where the forms need scripts that did not run: the agent card below still has the phone and e-mail. */
-function FormNeedsScripts() {
+function FormNeedsScripts({ text }: { text: string }) {
   return (
     <noscript>
-      <p className={styles.noscript}>The form needs JavaScript. You can call or e-mail the agent below.</p>
+      <p className={styles.noscript}>{text}</p>
     </noscript>
   );
 }
@@ -41,25 +43,34 @@ function FormNeedsScripts() {
  * its dialog is open, and the agent card is part of the page. The buttons and the dialogs are
  * islands of their own: a tap on a button while the page hydrates waits for the buttons alone.
  */
-export function PropertyActions({ propertyId, propertyTitle, video, videoLink, agent, contactForm, viewingForm }: PropertyActionsProps) {
+export async function PropertyActions({ propertyId, propertyTitle, video, videoLink, agent, contactForm, viewingForm }: PropertyActionsProps) {
   const agentCard = <div className={styles.agent}>{agent}</div>;
+  const w = (await pageLanguage()).t.detailActions;
+  const noScripts = <FormNeedsScripts text={w.formNeedsScripts} />;
   return (
     <>
       {/* the dialogs come first in the HTML: a button shown while the page streams in always finds its dialog */}
       <Island>
-        <Dialog id={VIEWING} title="Request a Viewing" description={propertyTitle} whileOpen={viewingForm}>
-          <FormNeedsScripts />
+        <Dialog id={VIEWING} title={w.viewing} closeLabel={w.close} description={propertyTitle} whileOpen={viewingForm}>
+          {noScripts}
           {agentCard}
         </Dialog>
-        <Dialog id={CONTACT} title="Contact Agent" description={propertyTitle} whileOpen={contactForm}>
-          <FormNeedsScripts />
+        <Dialog id={CONTACT} title={w.contact} closeLabel={w.close} description={propertyTitle} whileOpen={contactForm}>
+          {noScripts}
           {agentCard}
         </Dialog>
         {video ? (
-          <Dialog id={VIDEO} title="Video tour" description={propertyTitle} size="lg" whileOpen={<VideoPlayer video={video} title={propertyTitle} autoPlay />}>
+          <Dialog
+            id={VIDEO}
+            title={w.videoTour}
+            closeLabel={w.close}
+            description={propertyTitle}
+            size="lg"
+            whileOpen={<VideoPlayer video={video} title={propertyTitle} texts={{ playVideo: w.playVideo, videoTitle: w.videoTitle }} autoPlay />}
+          >
             <p className={styles.videoLink}>
               <a href={video.watchUrl} target="_blank" rel="noopener noreferrer nofollow" autoFocus>
-                Open the video on {video.provider === 'youtube' ? 'YouTube' : 'Vimeo'}
+                {fill(w.openVideo, { provider: video.provider === 'youtube' ? 'YouTube' : 'Vimeo' })}
               </a>
             </p>
           </Dialog>
@@ -69,26 +80,26 @@ export function PropertyActions({ propertyId, propertyTitle, video, videoLink, a
       <Island>
         <div className={styles.actions}>
           <DialogButton dialog={VIEWING} className={`${styles.button} ${styles.primary}`}>
-            <CalendarIcon size={20} /> Request a Viewing
+            <CalendarIcon size={20} /> {w.viewing}
           </DialogButton>
           <DialogButton dialog={CONTACT} className={`${styles.button} ${styles.secondary}`}>
-            <MailIcon size={20} /> Contact Agent
+            <MailIcon size={20} /> {w.contact}
           </DialogButton>
           {video ? (
             <DialogButton dialog={VIDEO} className={`${styles.button} ${styles.ghost}`}>
-              <VideoIcon size={20} /> Show Video
+              <VideoIcon size={20} /> {w.showVideo}
             </DialogButton>
           ) : videoLink ? (
             <a className={`${styles.button} ${styles.ghost}`} href={videoLink} target="_blank" rel="noopener noreferrer nofollow">
-              <VideoIcon size={20} /> Show Video
+              <VideoIcon size={20} /> {w.showVideo}
             </a>
           ) : null}
           <DialogButton
             dialog={CONTACT}
             className={`${styles.button} ${styles.ghost} ${styles.reference}`}
-            aria-label={`Reference No ${propertyId}: ask the agent about this property`}
+            aria-label={fill(w.referenceLabel, { id: propertyId })}
           >
-            <TagIcon size={20} /> Reference No: {propertyId}
+            <TagIcon size={20} /> {fill(w.reference, { id: propertyId })}
           </DialogButton>
         </div>
       </Island>

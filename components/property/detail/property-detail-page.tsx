@@ -103,7 +103,21 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
       <Island>
         <div className={`container ${styles.top}`}>
           <div className={styles.gallery}>
-            <PhotoGallery photos={photos} title={p.title} carouselTexts={t.carousel} />
+            <PhotoGallery
+              photos={photos}
+              title={p.title}
+              carouselTexts={t.carousel}
+              texts={{
+                openPhoto: t.detailActions.openPhoto,
+                photoAlt: t.detailActions.photoAlt,
+                photoOfAlt: t.detailActions.photoOfAlt,
+                allPhotos: t.detailActions.allPhotos,
+                photo: t.detailActions.photo,
+                photosCount: t.detailActions.photosCount,
+                close: t.detailActions.close,
+                photosOf: t.detail.photosOf,
+              }}
+            />
           </div>
           <header className={styles.overlay}>
             <p className={styles.badges}>
@@ -210,7 +224,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
               <RichText html={p.descriptionHtml} className={styles.description} lang={backendLang} />
               {video ? (
                 <div className={styles.video}>
-                  <VideoPlayer video={video} title={p.title} />
+                  <VideoPlayer video={video} title={p.title} texts={{ playVideo: t.detailActions.playVideo, videoTitle: t.detailActions.videoTitle }} />
                 </div>
               ) : null}
             </section>
@@ -259,7 +273,18 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
               {agent}
             </div>
             <div className={styles.panel}>
-              <ShareButtons url={canonical} title={p.title} />
+              <ShareButtons
+                url={canonical}
+                title={p.title}
+                texts={{
+                  share: t.detailActions.share,
+                  copyLink: t.detailActions.copyLink,
+                  linkCopied: t.detailActions.linkCopied,
+                  copied: t.detailActions.copied,
+                  copyThis: t.detailActions.copyThis,
+                  shareBody: t.detailActions.shareBody,
+                }}
+              />
             </div>
           </aside>
         </Island>

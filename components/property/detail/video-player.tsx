@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { VideoEmbed } from '@/lib/video-embed';
 import { VideoIcon } from '@/components/ui/icons';
 import styles from './video-player.module.css';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { fill } from '@/lib/i18n/format';
 
 /**
  * What the players (YouTube's and Vimeo's embeds, lib/video-embed.ts) may do in their frame: run
@@ -16,7 +18,17 @@ export const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentatio
  * A video player that loads nothing from the video site until asked: a poster button first, the
  * player's iframe after a click (or at once with `autoPlay`, in the video dialog).
  */
-export function VideoPlayer({ video, title, autoPlay = false }: { video: VideoEmbed; title: string; autoPlay?: boolean }) {
+export function VideoPlayer({
+  video,
+  title,
+  texts,
+  autoPlay = false,
+}: {
+  video: VideoEmbed;
+  title: string;
+  texts: Pick<Dictionary['detailActions'], 'playVideo' | 'videoTitle'>;
+  autoPlay?: boolean;
+}) {
   const [playing, setPlaying] = useState(autoPlay);
   if (!playing) {
     return (
@@ -24,7 +36,7 @@ export function VideoPlayer({ video, title, autoPlay = false }: { video: VideoEm
         <span className={styles.play}>
           <VideoIcon size={28} />
         </span>
-        <span>Play the video tour</span>
+        <span>{texts.playVideo}</span>
       </button>
     );
   }
@@ -33,7 +45,7 @@ export function VideoPlayer({ video, title, autoPlay = false }: { video: VideoEm
     <div className={styles.frame}>
       <iframe
         src={src}
-        title={`Video tour: ${title}`}
+        title={fill(texts.videoTitle, { title })}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
