@@ -12,6 +12,7 @@ import { PositionsAccordion } from '@/components/content/positions-accordion';
 import { StatusMessage } from '@/components/content/status-message';
 import { pageLanguage } from '@/lib/i18n/server';
 import { sitePageMetadata } from '@/lib/i18n/metadata';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 /** The open positions, asked once per request by the page and its metadata; null when the call failed. */
 const loadPositions = cache(async (): Promise<CareerPosition[] | null> => {
@@ -35,26 +36,35 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CareerPage() {
   await connection();
   const positions = await loadPositions();
-  const { t } = await pageLanguage();
+  const { locale, t } = await pageLanguage();
+  const c = t.careers;
   return (
     <>
       <PageIntro crumbs={[{ label: t.intro.career.title }]} path="/career" title={t.intro.career.title} lead={t.intro.career.lead} />
       <TwoColumn aside={<AddressColumn />}>
-        <FormPanel title="Open Positions" id="positions-title">
+        <FormPanel title={c.positions} id="positions-title">
           {positions === null ? (
-            <StatusMessage tone="error" title="Open positions could not be loaded.">
-              Please try again in a few minutes. You can still send us your CV with the form below.
+            <StatusMessage tone="error" title={c.failed}>
+              {c.failedText}
             </StatusMessage>
           ) : positions.length === 0 ? (
-            <StatusMessage tone="empty" title="No open positions right now.">
-              We are always glad to meet good people: send us your CV with the form below.
+            <StatusMessage tone="empty" title={c.none}>
+              {c.noneText}
             </StatusMessage>
-          ) : (
+          ) : locale === DEFAULT_LOCALE ? (
             <PositionsAccordion positions={positions} />
+          ) : (
+            // the positions are the backend's, written in English
+            <>
+              <p>{c.inEnglish}</p>
+              <div lang="en">
+                <PositionsAccordion positions={positions} />
+              </div>
+            </>
           )}
         </FormPanel>
-        <FormPanel title="Apply now" id="apply-title">
-          <p>Tell us about yourself and attach your CV; we reply to every application.</p>
+        <FormPanel title={c.apply} id="apply-title">
+          <p>{c.applyText}</p>
           <CareerForm />
         </FormPanel>
       </TwoColumn>

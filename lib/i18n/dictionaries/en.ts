@@ -493,6 +493,16 @@ export const en = {
     photo: 'Photo',
     photosCount: '{count} photos',
   },
+  careers: {
+    positions: 'Open Positions',
+    failed: 'Open positions could not be loaded.',
+    failedText: 'Please try again in a few minutes. You can still send us your CV with the form below.',
+    none: 'No open positions right now.',
+    noneText: 'We are always glad to meet good people: send us your CV with the form below.',
+    inEnglish: 'The positions are described in English.',
+    apply: 'Apply now',
+    applyText: 'Tell us about yourself and attach your CV; we reply to every application.',
+  },
   notFound: {
     title: 'Page not found',
     heading: "We couldn't find that page",

@@ -511,6 +511,16 @@ export const it: Dictionary = {
     photo: 'Foto',
     photosCount: '{count} foto',
   },
+  careers: {
+    positions: 'Posizioni aperte',
+    failed: 'Non siamo riusciti a caricare le posizioni aperte.',
+    failedText: 'Riprova tra qualche minuto. Intanto puoi inviarci il tuo CV con il modulo qui sotto.',
+    none: 'Al momento non ci sono posizioni aperte.',
+    noneText: 'Siamo sempre felici di conoscere persone in gamba: inviaci il tuo CV con il modulo qui sotto.',
+    inEnglish: 'Le posizioni sono descritte in inglese.',
+    apply: 'Candidati ora',
+    applyText: 'Raccontaci di te e allega il tuo CV: rispondiamo a ogni candidatura.',
+  },
   notFound: {
     title: 'Pagina non trovata',
     heading: 'Non abbiamo trovato questa pagina',
