@@ -1,11 +1,11 @@
 'use client';
 
 import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
-import { MESSAGES } from '@/lib/forms/messages';
 import type { FormConfig } from './form-config';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 import styles from './forms.module.css';
+import { fill } from '@/lib/i18n/format';
 
 /** The visitor's details every enquiry form asks for. */
 export interface ContactValues {
@@ -22,6 +22,8 @@ interface Props {
   values: ContactValues;
   errors: FieldErrors<ContactValues>;
   countries: FormConfig['countries'];
+  /** the labels and the reply hint in the page's language */
+  texts: FormConfig['texts'];
   /**
    * The pages' forms (contact, careers) put name and "Email" side by side, then the phone; the
    * detail page's dialogs put the name, then phone and "E-mail" side by side.
@@ -43,16 +45,16 @@ export function contactRegistration<V extends FieldValues & ContactValues>(regis
 }
 
 /** Name, e-mail and phone (with its country), as every form about a person asks for them. */
-export function ContactFields({ idPrefix, fields, values, errors, countries, layout, required, replyHint }: Props) {
+export function ContactFields({ idPrefix, fields, values, errors, countries, texts, layout, required, replyHint }: Props) {
   const hintId = `${idPrefix}-reply-hint`;
   const describedBy = replyHint ? hintId : undefined;
   const name = (
-    <TextField id={`${idPrefix}-name`} label="Name" required={required} autoComplete="name" maxLength={200} registration={fields.name} defaultValue={values.name} error={errors.name?.message} />
+    <TextField id={`${idPrefix}-name`} label={texts.name} required={required} autoComplete="name" maxLength={200} registration={fields.name} defaultValue={values.name} error={errors.name?.message} />
   );
   const email = (
     <TextField
       id={`${idPrefix}-email`}
-      label={layout === 'page' ? 'Email' : 'E-mail'}
+      label={layout === 'page' ? texts.email : texts.emailDialog}
       required={required}
       describedBy={describedBy}
       type="email"
@@ -66,7 +68,8 @@ export function ContactFields({ idPrefix, fields, values, errors, countries, lay
   const phone = (
     <PhoneField
       id={`${idPrefix}-phone`}
-      label="Phone"
+      label={texts.phone}
+      countryLabel={fill(texts.phoneCountry, { label: texts.phone })}
       required={required}
       describedBy={describedBy}
       countries={countries}
@@ -80,7 +83,7 @@ export function ContactFields({ idPrefix, fields, values, errors, countries, lay
   const hint =
     replyHint === undefined ? null : (
       <p id={hintId} role="status" className={styles.replyHint}>
-        {replyHint ? MESSAGES.replyHint : null}
+        {replyHint ? texts.replyHint : null}
       </p>
     );
   return layout === 'page' ? (

@@ -34,11 +34,11 @@ export function FormFrame({ f, label, fields, config, humanCheck, sendLabel, mar
   return (
     <form action={f.formAction} onSubmit={f.onSubmit} noValidate className={styles.form} aria-label={label}>
       <FormBanner {...f.banner} errors={f.errorLinks(fields)} />
-      {marksRequired ? <p className={styles.hint}>Fields marked with * are required.</p> : null}
+      {marksRequired ? <p className={styles.hint}>{config.texts.required}</p> : null}
       {children}
       <div className={styles.actions}>
         <HumanCheck key={f.checkRound} config={config.humanCheck} action={humanCheck} token={f.token} onToken={f.setToken} error={f.state.fieldErrors.captcha} />
-        <SendButton label={sendLabel} canSend={f.canSend} pending={f.pending} />
+        <SendButton label={sendLabel} sendingLabel={config.texts.sending} canSend={f.canSend} pending={f.pending} />
       </div>
     </form>
   );

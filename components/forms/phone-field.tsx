@@ -5,6 +5,8 @@ import styles from './forms.module.css';
 interface Props {
   id: string;
   label: string;
+  /** the country list's name ("Phone: country") */
+  countryLabel: string;
   countries: PhoneCountryOption[];
   country: UseFormRegisterReturn;
   number: UseFormRegisterReturn;
@@ -21,7 +23,7 @@ interface Props {
  * it, with spaces, dashes, brackets, "00" or an extension; a number typed with its own "+code" is
  * read as such. Checked with libphonenumber-js by the shared schema and sent in E.164.
  */
-export function PhoneField({ id, label, countries, country, number, defaultCountry, defaultNumber, error, required, describedBy }: Props) {
+export function PhoneField({ id, label, countryLabel, countries, country, number, defaultCountry, defaultNumber, error, required, describedBy }: Props) {
   const errorId = `${id}-error`;
   const descriptions = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
@@ -33,7 +35,7 @@ export function PhoneField({ id, label, countries, country, number, defaultCount
       <div className={styles.phone}>
         <select
           className={styles.phoneCountry}
-          aria-label={`${label}: country`}
+          aria-label={countryLabel}
           defaultValue={defaultCountry}
           autoComplete="tel-country-code"
           {...country}

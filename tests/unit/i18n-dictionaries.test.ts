@@ -21,6 +21,8 @@ const SAME_IN_ITALIAN = new Set([
   'detailActions.videoTour',
   'detailActions.videoTitle',
   'agents.email',
+  'forms.emailDialog',
+  'forms.cv',
   'footer.newsletter',
   'pages.blog.title',
   'intro.blog.title',

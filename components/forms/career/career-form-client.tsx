@@ -12,17 +12,18 @@ import { FormFrame } from '../form-frame';
 import { TextField } from '../text-field';
 import { useServerForm } from '../use-server-form';
 
-const FIELDS = [
-  { name: 'name', id: 'career-name', label: 'Name' },
-  { name: 'email', id: 'career-email', label: 'Email' },
-  { name: 'phone', id: 'career-phone', label: 'Phone' },
-  { name: 'cv', id: 'career-cv', label: 'CV' },
-  { name: 'comment', id: 'career-comment', label: 'Comment' },
-] as const;
 
 const STARRED_MESSAGES: string[] = [MESSAGES.nameRequired, MESSAGES.emailRequired, MESSAGES.phoneRequired];
 
 export function CareerFormClient({ config }: { config: FormConfig }) {
+  const t = config.texts;
+  const fields = [
+    { name: 'name', id: 'career-name', label: t.name },
+    { name: 'email', id: 'career-email', label: t.email },
+    { name: 'phone', id: 'career-phone', label: t.phone },
+    { name: 'cv', id: 'career-cv', label: t.cv },
+    { name: 'comment', id: 'career-comment', label: t.comment },
+  ] as const;
   const f = useServerForm({
     action: submitCareer,
     resolver: zodResolver(careerSchema),
@@ -36,18 +37,27 @@ export function CareerFormClient({ config }: { config: FormConfig }) {
   });
   const { register, errors, values: v } = f;
   return (
-    <FormFrame f={f} label="Apply for a position" fields={FIELDS} config={config} humanCheck="career" sendLabel="SEND NOW" marksRequired>
-      <ContactFields idPrefix="career" layout="page" required fields={contactRegistration(register)} values={v} errors={errors} countries={config.countries} />
+    <FormFrame f={f} label={t.career} fields={fields} config={config} humanCheck="career" sendLabel={t.sendNow} marksRequired>
+      <ContactFields
+        idPrefix="career"
+        layout="page"
+        required
+        fields={contactRegistration(register)}
+        values={v}
+        errors={errors}
+        countries={config.countries}
+        texts={t}
+      />
       <FileField
         id="career-cv"
-        label="CV"
+        label={t.cv}
         required
         accept={CV_ACCEPT}
-        hint="PDF or Word document, at most 5 MB."
+        hint={t.cvHint}
         registration={register('cv')}
         error={typeof errors.cv?.message === 'string' ? errors.cv.message : undefined}
       />
-      <TextField id="career-comment" label="Comment" multiline maxLength={5000} registration={register('comment')} defaultValue={v.comment} error={errors.comment?.message} />
+      <TextField id="career-comment" label={t.comment} multiline maxLength={5000} registration={register('comment')} defaultValue={v.comment} error={errors.comment?.message} />
     </FormFrame>
   );
 }

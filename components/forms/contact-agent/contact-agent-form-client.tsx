@@ -9,15 +9,16 @@ import { FormFrame } from '../form-frame';
 import { TextField } from '../text-field';
 import { useReplyHint } from '../use-reply-hint';
 import { useServerForm } from '../use-server-form';
-
-const FIELDS = [
-  { name: 'message', id: 'agent-message', label: 'Message' },
-  { name: 'name', id: 'agent-name', label: 'Name' },
-  { name: 'phone', id: 'agent-phone', label: 'Phone' },
-  { name: 'email', id: 'agent-email', label: 'E-mail' },
-] as const;
+import { fill } from '@/lib/i18n/format';
 
 export function ContactAgentFormClient({ config, propertyId, propertyTitle }: PropertyFormProps) {
+  const t = config.texts;
+  const fields = [
+    { name: 'message', id: 'agent-message', label: t.message },
+    { name: 'name', id: 'agent-name', label: t.name },
+    { name: 'phone', id: 'agent-phone', label: t.phone },
+    { name: 'email', id: 'agent-email', label: t.emailDialog },
+  ] as const;
   const defaults = contactAgentDefaults(propertyId);
   const f = useServerForm({
     action: submitContactAgent,
@@ -27,14 +28,22 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
   const { register, errors, values: v } = f;
   const replyHint = useReplyHint(f.form);
   return (
-    <FormFrame f={f} label={`Contact the agent about ${propertyTitle}`} fields={FIELDS} config={config} humanCheck="contact_agent" sendLabel="Send Request" marksRequired={false}>
+    <FormFrame
+      f={f}
+      label={fill(t.agent, { title: propertyTitle })}
+      fields={fields}
+      config={config}
+      humanCheck="contact_agent"
+      sendLabel={t.sendRequest}
+      marksRequired={false}
+    >
       <input type="hidden" {...register('propertyId')} defaultValue={v.propertyId} />
       <TextField
         id="agent-message"
-        label="Message"
+        label={t.message}
         multiline
         maxLength={5000}
-        placeholder={`I am interested in ${propertyTitle}.`}
+        placeholder={fill(t.messagePlaceholder, { title: propertyTitle })}
         registration={register('message')}
         defaultValue={v.message}
         error={errors.message?.message}
@@ -48,6 +57,7 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
         values={v}
         errors={errors}
         countries={config.countries}
+        texts={t}
       />
     </FormFrame>
   );

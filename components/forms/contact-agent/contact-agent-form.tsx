@@ -2,6 +2,6 @@ import { formConfig } from '../form-config';
 import { LazyContactAgentForm } from '../lazy-dialog-forms';
 
 /** The detail page's Contact Agent form (its code loads when its dialog opens); success (statusCode 200) goes to /thankyou-contactagent. */
-export function ContactAgentForm({ propertyId, propertyTitle }: { propertyId: number; propertyTitle: string }) {
-  return <LazyContactAgentForm config={formConfig()} propertyId={propertyId} propertyTitle={propertyTitle} />;
+export async function ContactAgentForm({ propertyId, propertyTitle }: { propertyId: number; propertyTitle: string }) {
+  return <LazyContactAgentForm config={await formConfig()} propertyId={propertyId} propertyTitle={propertyTitle} />;
 }

@@ -10,14 +10,14 @@ import { TextField } from '../text-field';
 import { useReplyHint } from '../use-reply-hint';
 import { useServerForm } from '../use-server-form';
 
-const FIELDS = [
-  { name: 'name', id: 'contact-name', label: 'Name' },
-  { name: 'email', id: 'contact-email', label: 'Email' },
-  { name: 'phone', id: 'contact-phone', label: 'Phone' },
-  { name: 'comment', id: 'contact-comment', label: 'Comment' },
-] as const;
-
 export function ContactFormClient({ config }: { config: FormConfig }) {
+  const t = config.texts;
+  const fields = [
+    { name: 'name', id: 'contact-name', label: t.name },
+    { name: 'email', id: 'contact-email', label: t.email },
+    { name: 'phone', id: 'contact-phone', label: t.phone },
+    { name: 'comment', id: 'contact-comment', label: t.comment },
+  ] as const;
   const f = useServerForm({
     action: submitContact,
     resolver: zodResolver(contactSchema),
@@ -26,7 +26,7 @@ export function ContactFormClient({ config }: { config: FormConfig }) {
   const { register, errors, values: v } = f;
   const replyHint = useReplyHint(f.form);
   return (
-    <FormFrame f={f} label="Contact us" fields={FIELDS} config={config} humanCheck="contact" sendLabel="SEND NOW" marksRequired={false}>
+    <FormFrame f={f} label={t.contact} fields={fields} config={config} humanCheck="contact" sendLabel={t.sendNow} marksRequired={false}>
       <ContactFields
         idPrefix="contact"
         layout="page"
@@ -36,12 +36,13 @@ export function ContactFormClient({ config }: { config: FormConfig }) {
         values={v}
         errors={errors}
         countries={config.countries}
+        texts={t}
       />
       <TextField
         id="contact-comment"
-        label="Comment"
+        label={t.comment}
         multiline
-        placeholder="Tell us more about you..."
+        placeholder={t.commentPlaceholder}
         maxLength={5000}
         registration={register('comment')}
         defaultValue={v.comment}

@@ -118,6 +118,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today }: P
           <PhoneField
             id="submission-contactNumber"
             label="Contact Number"
+            countryLabel="Contact Number: country"
             required
             countries={config.countries}
             country={register('contactCountry')}

@@ -6,10 +6,10 @@ import { formConfig } from '../form-config';
 import { PropertySubmissionFormClient } from './property-submission-form-client';
 
 /** The Add My Property form (SPEC §2, §3); success goes to /thankyou-myproperty. */
-export function PropertySubmissionForm({ choices }: { choices: SubmissionChoices }) {
+export async function PropertySubmissionForm({ choices }: { choices: SubmissionChoices }) {
   return (
     <PropertySubmissionFormClient
-      config={formConfig()}
+      config={await formConfig()}
       choices={choices}
       maps={interactiveMaps(env())}
       today={maltaDay(new Date())}

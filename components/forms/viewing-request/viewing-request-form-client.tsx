@@ -9,15 +9,16 @@ import { FormFrame } from '../form-frame';
 import { SlotPicker } from '../slot-picker';
 import { useReplyHint } from '../use-reply-hint';
 import { useServerForm } from '../use-server-form';
-
-const FIELDS = [
-  { name: 'slot', id: 'viewing-slot-today-afternoon', label: 'Viewing time' },
-  { name: 'name', id: 'viewing-name', label: 'Name' },
-  { name: 'phone', id: 'viewing-phone', label: 'Phone' },
-  { name: 'email', id: 'viewing-email', label: 'E-mail' },
-] as const;
+import { fill } from '@/lib/i18n/format';
 
 export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: PropertyFormProps) {
+  const t = config.texts;
+  const fields = [
+    { name: 'slot', id: 'viewing-slot-today-afternoon', label: t.viewingTime },
+    { name: 'name', id: 'viewing-name', label: t.name },
+    { name: 'phone', id: 'viewing-phone', label: t.phone },
+    { name: 'email', id: 'viewing-email', label: t.emailDialog },
+  ] as const;
   const defaults = viewingDefaults(propertyId);
   const f = useServerForm({
     action: submitViewingRequest,
@@ -27,9 +28,17 @@ export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: 
   const { register, errors, values: v } = f;
   const replyHint = useReplyHint(f.form);
   return (
-    <FormFrame f={f} label={`Request a viewing of ${propertyTitle}`} fields={FIELDS} config={config} humanCheck="request_viewing" sendLabel="Send Request" marksRequired={false}>
+    <FormFrame
+      f={f}
+      label={fill(t.viewing, { title: propertyTitle })}
+      fields={fields}
+      config={config}
+      humanCheck="request_viewing"
+      sendLabel={t.sendRequest}
+      marksRequired={false}
+    >
       <input type="hidden" {...register('propertyId')} defaultValue={v.propertyId} />
-      <SlotPicker idPrefix="viewing-slot" registration={register('slot')} defaultValue={v.slot} error={errors.slot?.message} />
+      <SlotPicker idPrefix="viewing-slot" texts={t} registration={register('slot')} defaultValue={v.slot} error={errors.slot?.message} />
       <ContactFields
         idPrefix="viewing"
         layout="dialog"
@@ -39,6 +48,7 @@ export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: 
         values={v}
         errors={errors}
         countries={config.countries}
+        texts={t}
       />
     </FormFrame>
   );

@@ -6,6 +6,7 @@
  */
 import { AGENT_MESSAGES } from '../../agent-messages';
 import { AVAILABILITY } from '../../availability';
+import { MESSAGES } from '../../forms/messages';
 import { PRICE_WORDS } from '../../price';
 
 export const en = {
@@ -502,6 +503,35 @@ export const en = {
     inEnglish: 'The positions are described in English.',
     apply: 'Apply now',
     applyText: 'Tell us about yourself and attach your CV; we reply to every application.',
+  },
+  forms: {
+    name: 'Name',
+    email: 'Email',
+    emailDialog: 'E-mail',
+    phone: 'Phone',
+    phoneCountry: '{label}: country',
+    comment: 'Comment',
+    commentPlaceholder: 'Tell us more about you...',
+    message: 'Message',
+    messagePlaceholder: 'I am interested in {title}.',
+    cv: 'CV',
+    cvHint: 'PDF or Word document, at most 5 MB.',
+    sendNow: 'SEND NOW',
+    sendRequest: 'Send Request',
+    sending: 'Sending…',
+    required: 'Fields marked with * are required.',
+    replyHint: MESSAGES.replyHint as string,
+    contact: 'Contact us',
+    agent: 'Contact the agent about {title}',
+    viewing: 'Request a viewing of {title}',
+    career: 'Apply for a position',
+    viewingTime: 'Viewing time',
+    whenVisit: 'When would you like to visit?',
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    morning: 'Morning',
+    afternoon: 'Afternoon',
+    evening: 'Evening',
   },
   notFound: {
     title: 'Page not found',
