@@ -20,8 +20,8 @@ export default async function ContactPage() {
     <>
       <PageIntro crumbs={[{ label: t.intro.contact.title }]} path="/contact" title={t.intro.contact.title} lead={t.intro.contact.lead} />
       <TwoColumn aside={<AddressColumn />}>
-        <FormPanel title="Send us a message">
-          <p>Fill in the form and one of our agents will get back to you, usually within one working day.</p>
+        <FormPanel title={t.intro.contact.sendMessage}>
+          <p>{t.intro.contact.sendMessageText}</p>
           <ContactForm />
         </FormPanel>
       </TwoColumn>

@@ -400,6 +400,8 @@ export const en = {
     contact: {
       title: 'Contact Us',
       lead: 'Tell us what you are looking for, or about the property you want to sell. We promise to keep your details private: they are used only to answer you and are never shared or sold.',
+      sendMessage: 'Send us a message',
+      sendMessageText: 'Fill in the form and one of our agents will get back to you, usually within one working day.',
     },
     career: {
       title: 'Careers',

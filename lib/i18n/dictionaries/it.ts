@@ -411,6 +411,8 @@ export const it: Dictionary = {
     contact: {
       title: 'Contatti',
       lead: 'Raccontaci cosa cerchi, o parlaci dell’immobile che vuoi vendere. Ti promettiamo riservatezza: i tuoi dati servono solo a risponderti e non vengono mai ceduti né venduti.',
+      sendMessage: 'Scrivici un messaggio',
+      sendMessageText: 'Compila il modulo e uno dei nostri agenti ti risponderà, di solito entro un giorno lavorativo.',
     },
     career: {
       title: 'Lavora con noi',
