@@ -4,6 +4,7 @@
  * Pure.
  */
 import { parseCatchAllPath } from './catch-all';
+import { resolveLocalePath } from './i18n/paths';
 import { SAVED_SEARCH_MAX, SAVED_SEARCH_URL_MAX, SHORTLIST_MAX, savedSearchUrl } from './shortlist';
 
 /** The listing a saved address shows: a sale listing, or a landing page (its slug looked up first). */
@@ -16,15 +17,18 @@ export interface SavedSearchTarget {
   query: URLSearchParams;
 }
 
-/** The listing a saved search counts, or null for an address that is none. */
+/** The listing a saved search counts (in whichever language it was saved), or null for an address that is none. */
 export function savedSearchTarget(saved: string): SavedSearchTarget | null {
   const url = savedSearchUrl(saved);
   if (!url) return null;
   const address = new URL(url, 'http://site.invalid');
   const query = address.searchParams;
-  if (address.pathname === '/residentials') return { url, listing: { kind: 'sale', lettingType: 6 }, query };
-  if (address.pathname === '/commercials') return { url, listing: { kind: 'sale', lettingType: 7 }, query };
-  const route = parseCatchAllPath(address.pathname);
+  // the same listing in every language: read by its English path (lib/i18n/paths.ts)
+  const path = resolveLocalePath(address.pathname)?.path;
+  if (path === undefined) return null;
+  if (path === '/residentials') return { url, listing: { kind: 'sale', lettingType: 6 }, query };
+  if (path === '/commercials') return { url, listing: { kind: 'sale', lettingType: 7 }, query };
+  const route = parseCatchAllPath(path);
   return route.kind === 'category' ? { url, listing: { kind: 'landing', slug: route.slug }, query } : null;
 }
 

@@ -137,7 +137,18 @@ export async function ListingPage({
         <div className={styles.saveSearch}>
           <SaveSearchButton
             url={hrefFor({ page: 1, view: 'list' })}
-            name={categoryName && !hasFilters(narrowed) ? categoryName : searchName(filters, options ?? NO_OPTIONS)}
+            name={
+              // the English name says the search in words; another language names it by its title and summary
+              categoryName && !hasFilters(narrowed)
+                ? categoryName
+                : locale === DEFAULT_LOCALE
+                  ? searchName(filters, options ?? NO_OPTIONS)
+                  : summary
+                    ? `${heading}: ${summary}`
+                    : heading
+            }
+            texts={t.saveSearch}
+            savedHref={href('/shortlist')}
           />
         </div>
       </header>
@@ -172,6 +183,7 @@ export async function ListingPage({
             {view === 'map' ? (
               <MapView
                 texts={cardTexts}
+                notice={t.map}
                 properties={(near ? nearby : results?.items) ?? []}
                 area={near ? (nearby ? 'found' : 'failed') : 'page'}
                 searchHref={listingStateHref(source, { ...state, near: undefined }, {})}

@@ -6,6 +6,7 @@ import type { MapsConfig } from '@/lib/maps-config';
 import type { CardTexts } from '@/lib/i18n/card-texts';
 import type { MapArea } from './property-map';
 import styles from './property-map.module.css';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 
 const PropertyMap = dynamic(() => import('./property-map').then((m) => m.PropertyMap), {
   ssr: false,
@@ -17,6 +18,13 @@ const PropertyMap = dynamic(() => import('./property-map').then((m) => m.Propert
 });
 
 /** Loads the map's code only when the map view is shown. */
-export function MapLoader(props: { maps: MapsConfig; markers: MapMarker[]; area: MapArea; searchHref: string; texts: CardTexts }) {
+export function MapLoader(props: {
+  maps: MapsConfig;
+  markers: MapMarker[];
+  area: MapArea;
+  searchHref: string;
+  texts: CardTexts;
+  notice: Dictionary['map'];
+}) {
   return <PropertyMap {...props} />;
 }

@@ -9,6 +9,7 @@ import { MapCard } from './map-card';
 import type { CardTexts } from '@/lib/i18n/card-texts';
 import { MapUnavailable } from './map-unavailable';
 import styles from './property-map.module.css';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 
 /** What the markers are: the page's results, the listings around a dragged-to point, or that search failed. */
 export type MapArea = 'page' | 'found' | 'failed';
@@ -33,8 +34,10 @@ export function PropertyMap({
   area,
   searchHref,
   texts,
+  notice,
 }: {
   texts: CardTexts;
+  notice: Dictionary['map'];
   maps: MapsConfig;
   markers: MapMarker[];
   area: MapArea;
@@ -76,7 +79,7 @@ export function PropertyMap({
         : '';
   const card = markers.find((m) => m.id === selected);
   // the maps script could not load (offline, key refused): say so, the list below still works
-  if (failed) return <MapUnavailable />;
+  if (failed) return <MapUnavailable texts={notice} />;
   return (
     <div className={styles.frame}>
       <APIProvider apiKey={maps.apiKey} onError={() => setFailed(true)}>

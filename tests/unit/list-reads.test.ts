@@ -16,6 +16,16 @@ describe('savedSearchTarget', () => {
     expect(landing?.query.has('page')).toBe(false);
   });
 
+  it('is the same listing when it was saved from an Italian page', () => {
+    expect(savedSearchTarget('/it/residentials?beds=2')).toMatchObject({ url: '/it/residentials?beds=2', listing: { kind: 'sale', lettingType: 6 } });
+    expect(savedSearchTarget('/it/attici-in-vendita-a-malta?maxPrice=500000')?.listing).toEqual({
+      kind: 'landing',
+      slug: 'penthouses-for-sale-in-malta',
+    });
+    expect(savedSearchTarget('/it/penthouses-for-sale-in-malta')).toBeNull();
+    expect(savedSearchTarget('/en/residentials')).toBeNull();
+  });
+
   it('is null for an address that is no listing', () => {
     for (const saved of ['https://elsewhere.example/residentials', '//elsewhere.example', '/detail/12/6', '/flat-in-sliema-12-6', '/a/b', 'residentials']) {
       expect(savedSearchTarget(saved), saved).toBeNull();

@@ -535,6 +535,14 @@ export const en = {
     afternoon: 'Afternoon',
     evening: 'Evening',
   },
+  map: {
+    unavailable: 'Map unavailable',
+    unavailableText: 'The map cannot be shown right now. Every property of this search is listed below.',
+  },
+  saveSearch: {
+    save: 'Save this search',
+    saved: 'Saved searches',
+  },
   notFound: {
     title: 'Page not found',
     heading: "We couldn't find that page",

@@ -552,6 +552,14 @@ export const it: Dictionary = {
     afternoon: 'Pomeriggio',
     evening: 'Sera',
   },
+  map: {
+    unavailable: 'Mappa non disponibile',
+    unavailableText: 'In questo momento non possiamo mostrare la mappa. Tutti gli immobili di questa ricerca sono elencati qui sotto.',
+  },
+  saveSearch: {
+    save: 'Salva questa ricerca',
+    saved: 'Ricerche salvate',
+  },
   notFound: {
     title: 'Pagina non trovata',
     heading: 'Non abbiamo trovato questa pagina',
