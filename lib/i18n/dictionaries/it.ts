@@ -281,7 +281,7 @@ export const it: Dictionary = {
     newest: 'Più recenti',
     priceAsc: 'Prezzo crescente',
     priceDesc: 'Prezzo decrescente',
-    popular: 'Più visti',
+    popular: 'Più popolari',
   },
   view: {
     label: 'Vista',
@@ -305,9 +305,9 @@ export const it: Dictionary = {
     residentialLink: 'immobili commerciali',
     commercialHeading: 'Acquistare un immobile commerciale a Malta',
     commercial1:
-      'L’economia maltese attira aziende del gaming, della finanza, del turismo e della logistica, e gli immobili commerciali le seguono: uffici a Sliema, St Julian’s e Gzira, negozi nelle vie dello shopping, ristoranti e bar sul lungomare, hotel e garage in tutto l’arcipelago. Essere proprietari dei propri locali significa costi certi e un patrimonio che cresce, in un mercato dove il terreno è poco.',
+      'L’economia maltese attira aziende del gaming, della finanza, del turismo e della logistica, e gli immobili commerciali le seguono: uffici a Sliema, St Julian’s e Gzira, negozi nelle vie dello shopping, ristoranti e bar sul lungomare, hotel e garage in tutto l’arcipelago. Essere proprietari dei propri locali significa costi certi e un patrimonio che cresce, in un mercato in cui il terreno è scarso.',
     commercial2:
-      'L’acquisto inizia di solito con il konvenju (la promessa di vendita), firmato davanti al notaio con una caparra pari al 10% del prezzo. L’atto definitivo segue in genere entro tre mesi, il termine abituale, durante i quali il notaio svolge le ricerche nei pubblici registri e l’eventuale mutuo viene confermato. I nostri agenti ti accompagnano tra permessi, destinazioni d’uso e verifiche, dalla prima visita all’atto definitivo.',
+      'L’acquisto inizia di solito con il konvenju (la promessa di vendita), firmato davanti al notaio con una caparra pari al 10% del prezzo. L’atto definitivo segue in genere entro tre mesi, il termine abituale: in questo periodo il notaio svolge le ricerche nei pubblici registri e l’eventuale mutuo viene confermato. I nostri agenti ti accompagnano tra permessi, destinazioni d’uso e verifiche, dalla prima visita all’atto definitivo.',
     commercial3: 'Cerchi invece una casa? Sfoglia i nostri {link}.',
     commercialLink: 'immobili residenziali',
   },
@@ -490,7 +490,7 @@ export const it: Dictionary = {
     videoTour: 'Video tour',
     openVideo: 'Apri il video su {provider}',
     showVideo: 'Guarda il video',
-    referenceLabel: 'Riferimento {id}: chiedi all’agente di questo immobile',
+    referenceLabel: 'Riferimento {id}: chiedi all’agente informazioni su questo immobile',
     reference: 'Rif.: {id}',
     formNeedsScripts: 'Il modulo richiede JavaScript. Puoi chiamare o scrivere all’agente qui sotto.',
     close: 'Chiudi',
