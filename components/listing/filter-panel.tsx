@@ -12,6 +12,7 @@ import {
 } from '@/lib/listing-state';
 import { EuroIcon } from '@/components/ui/icons';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { pageLanguage } from '@/lib/i18n/server';
 import { FilterDrawer } from './filter-drawer';
 import { FilterForm } from './filter-form';
@@ -66,18 +67,21 @@ function CheckGroup({
   items,
   selected,
   scroll = false,
+  itemsLang,
 }: {
   legend: string;
   name: string;
   items: { id: number; name: string }[];
   selected: number[];
   scroll?: boolean;
+  /** the items' language when it is not the page's (the backend's English feature names on an Italian page) */
+  itemsLang?: string;
 }) {
   if (items.length === 0) return null;
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={`${styles.checkList} ${scroll ? styles.scroll : ''}`}>
+      <div className={`${styles.checkList} ${scroll ? styles.scroll : ''}`} lang={itemsLang}>
         {items.map((it) => (
           <label key={it.id} className={styles.check}>
             <input type="checkbox" name={name} value={it.id} defaultChecked={selected.includes(it.id)} />
@@ -195,7 +199,7 @@ export async function FilterPanel({
   const saleTypes = offeredSaleTypes(source);
   const preset = source.kind === 'landing' ? source.preset : undefined;
   const samePreset = (a?: RoomRange, b?: RoomRange) => Boolean(a && b && a.min === b.min && a.max === b.max);
-  const { t } = await pageLanguage();
+  const { locale, t } = await pageLanguage();
   const w = t.filters;
   return (
     <FilterDrawer activeCount={activeFilterCount(f)} texts={w}>
@@ -288,7 +292,14 @@ export async function FilterPanel({
             texts={{ location: w.location, quickFind: w.quickFind, noMatch: w.noMatch, showMore: w.showMore, showLess: w.showLess }}
           />
         ) : null}
-        <CheckGroup legend={w.features} name="features" items={options.features} selected={f.features} scroll />
+        <CheckGroup
+          legend={w.features}
+          name="features"
+          items={options.features}
+          selected={f.features}
+          scroll
+          itemsLang={locale === DEFAULT_LOCALE ? undefined : 'en'}
+        />
 
         <div className={styles.actions}>
           <button type="submit" className={styles.submit}>

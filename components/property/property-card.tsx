@@ -7,6 +7,7 @@ import { AreaIcon, BathIcon, BedIcon, PinIcon } from '@/components/ui/icons';
 import { toShortlistCard, type ShortlistCard } from '@/lib/shortlist';
 import { HeartButton } from '@/components/shortlist/heart-button';
 import { propertyTypeName, type CardTexts } from '@/lib/i18n/card-texts';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { AvailabilityBadge } from './availability-badge';
 import styles from './property-card.module.css';
@@ -59,7 +60,8 @@ export function PropertyCard({
           ))}
         </p>
         <Heading className={styles.title}>
-          <Link href={localizePath(texts.locale, propertyPath(p))} className={styles.link}>
+          {/* the title is the backend's, in English: said so on a page in another language */}
+          <Link href={localizePath(texts.locale, propertyPath(p))} className={styles.link} lang={texts.locale === DEFAULT_LOCALE ? undefined : 'en'}>
             {p.title}
           </Link>
         </Heading>
