@@ -22,16 +22,17 @@ test('English stays at the root, Italian lives under /it, each naming the other'
   expect(english?.status()).toBe(200);
   expect(english?.request().redirectedFrom()).toBeNull();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-MT');
-  await expect(canonical(page)).toHaveAttribute('href', new RegExp(`${origin}/$`));
+  // the home page's address is the site's origin, which Next.js writes without its slash
+  await expect(canonical(page)).toHaveAttribute('href', new RegExp(`${origin}/?$`));
   await expect(alternate(page, 'it')).toHaveAttribute('href', new RegExp(`${origin}/it$`));
-  await expect(alternate(page, 'x-default')).toHaveAttribute('href', new RegExp(`${origin}/$`));
+  await expect(alternate(page, 'x-default')).toHaveAttribute('href', new RegExp(`${origin}/?$`));
 
   const italian = await page.goto('/it');
   expect(italian?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'it_IT');
   await expect(canonical(page)).toHaveAttribute('href', new RegExp(`${origin}/it$`));
-  await expect(alternate(page, 'en')).toHaveAttribute('href', new RegExp(`${origin}/$`));
+  await expect(alternate(page, 'en')).toHaveAttribute('href', new RegExp(`${origin}/?$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Il tuo partner di fiducia');
   const menu = page.getByRole('navigation', { name: 'Principale' }).first();
   await expect(menu.getByRole('link', { name: 'Residenziali' })).toHaveAttribute('href', '/it/residentials');
