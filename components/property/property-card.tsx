@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { priceLines } from '@/lib/price';
+import { PropertyPrice } from './property-price';
 import { propertyPath } from '@/lib/routes';
 import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -26,7 +26,6 @@ export function PropertyCard({
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const [main, ...extra] = priceLines(p);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -45,14 +44,7 @@ export function PropertyCard({
         <HeartButton property={toShortlistCard(p)} />
       </div>
       <div className={styles.body}>
-        <p className={styles.price}>
-          {main?.text}
-          {extra.map((l) => (
-            <span key={l.kind} className={styles.extraPrice}>
-              {l.text}
-            </span>
-          ))}
-        </p>
+        <PropertyPrice price={p} className={styles.price} extraClassName={styles.extraPrice} />
         <Heading className={styles.title}>
           <Link href={propertyPath(p)} className={styles.link}>
             {p.title}

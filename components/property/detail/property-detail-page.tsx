@@ -8,7 +8,8 @@ import type { LettingType } from '@/lib/domain/types';
 import { env } from '@/lib/env';
 import { listingHref } from '@/lib/filter-url';
 import { interactiveMaps } from '@/lib/maps-config';
-import { formatEuro, priceLines, pricePerSquareMetre } from '@/lib/price';
+import { formatEuro, pricePerSquareMetre } from '@/lib/price';
+import { PropertyPrice } from '@/components/property/property-price';
 import { listingPathFor, propertyPath } from '@/lib/routes';
 import { PROPERTY_PLACEHOLDER } from '@/lib/image-fallbacks';
 import { safeVideoLink, videoEmbed } from '@/lib/video-embed';
@@ -67,7 +68,6 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
   const canonical = `${config.SITE_URL}${path}`;
   const saleType = saleTypeOf(p.lettingType);
   const saleTypeLabel = saleType === 7 ? 'Commercials' : 'Residentials';
-  const [main, ...extra] = priceLines(p);
   const perSqm = pricePerSquareMetre(p);
   const photos = p.photos.length > 0 ? p.photos : [{ id: 0, url: p.imageUrl || PROPERTY_PLACEHOLDER }];
   const video = p.videoUrl ? videoEmbed(p.videoUrl) : null;
@@ -128,14 +128,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
               <li>Ref. {p.id}</li>
             </ul>
             <div className={styles.priceRow}>
-              <p className={styles.price}>
-                {main?.text}
-                {extra.map((l) => (
-                  <span key={l.kind} className={styles.extraPrice}>
-                    {l.text}
-                  </span>
-                ))}
-              </p>
+              <PropertyPrice price={p} className={styles.price} extraClassName={styles.extraPrice} />
               <HeartButton property={card} variant="labelled" />
             </div>
             <RecordView property={card} />
