@@ -2,10 +2,11 @@
  * The add-my-property submissions this process forwards to the backend at once, and the line
  * behind them (lib/server/admission.ts), for the form pipeline (components/forms/action-pipeline.ts).
  *
- * A forwarded submission holds its photos in memory (up to 20 MB, read and stripped) until the
- * backend answers, which it does only after verifying the human check (up to 8 s at the reference
- * backend) and storing the photos; until then the site cannot tell a visitor from a forged token. So
- * at most FORWARDING.atOnce are forwarded at once, at most FORWARDING.waiting wait behind them, and
+ * A forwarded submission holds a backend call until the backend answers, which it does only after
+ * verifying the human check (up to 8 s at the reference backend) and storing the photos; until then
+ * the site cannot tell a visitor from a forged token. A large submission is already one at a time in
+ * server.ts's upload lane until its answer, so this lane bounds the others (small photos, or none,
+ * from many addresses at once): at most FORWARDING.atOnce are forwarded at once, at most FORWARDING.waiting wait behind them, and
  * one visitor (their network, as the upload lane of server.ts counts them) has one submission
  * forwarded or waiting at a time. Past that the visitor is told at once that the site is busy and
  * keeps what they typed; their human-check token was not sent, so it still counts.
@@ -16,7 +17,7 @@ import { createAdmission, type Admission } from './admission';
 export const FORWARDING = {
   /** submissions being forwarded at once */
   atOnce: 2,
-  /** submissions waiting for a place: with those forwarded, about 6 × 60 MB held at worst (the body, the stripped photos, the call's copy) */
+  /** submissions waiting for a place */
   waiting: 4,
   /** submissions one visitor may have forwarded or waiting */
   perVisitor: 1,
