@@ -115,14 +115,18 @@ describe('createAdmission', () => {
     expect(started).toEqual(['a1', 'a2', 'b1', 'a6']);
   });
 
-  it('a visitor’s waiting request whose connection is gone frees its place at once', () => {
-    const admission = createAdmission({ limit: 1, maxHoldMs: 60_000, perVisitor: 2 });
+  it.each([
+    { why: 'its visitor’s share is full', options: { perVisitor: 2 }, visitors: ['A', 'A', 'A'] },
+    { why: 'the line is full', options: { maxWaiting: 1, perVisitor: 1 }, visitors: ['A', 'B', 'C'] },
+  ])('a waiting request whose connection is gone makes room at once for one refused because $why, and the refusal took nothing', ({ options, visitors }) => {
+    const admission = createAdmission({ limit: 1, maxHoldMs: 60_000, ...options });
+    const [first, leaving, third] = visitors as [string, string, string];
     let left = false;
-    expect(admission.enter(() => undefined, () => false, 'A')).toBe(true);
-    expect(admission.enter(() => undefined, () => left, 'A')).toBe(true);
-    expect(admission.enter(() => undefined, () => false, 'A')).toBe(false);
+    expect(admission.enter(() => undefined, () => false, first)).toBe(true);
+    expect(admission.enter(() => undefined, () => left, leaving)).toBe(true);
+    expect(admission.enter(() => undefined, () => false, third)).toBe(false);
     left = true;
-    expect(admission.enter(() => undefined, () => false, 'A')).toBe(true);
+    expect(admission.enter(() => undefined, () => false, third)).toBe(true);
     expect(admission.waiting).toBe(1);
   });
 
@@ -145,18 +149,6 @@ describe('createAdmission', () => {
     leave(1);
     leave(2);
     expect(started).toEqual([0, 1, 2, 3]);
-  });
-
-  it('a refused request takes nothing of its visitor’s share, and a line full of requests that left makes room', () => {
-    const admission = createAdmission({ limit: 1, maxHoldMs: 60_000, maxWaiting: 1, perVisitor: 1 });
-    let left = false;
-    expect(admission.enter(() => undefined, () => false, 'A')).toBe(true);
-    expect(admission.enter(() => undefined, () => left, 'B')).toBe(true);
-    expect(admission.enter(() => undefined, () => false, 'C')).toBe(false);
-    left = true;
-    expect(admission.enter(() => undefined, () => false, 'C')).toBe(true);
-    expect(admission.enter(() => undefined, () => false, 'B')).toBe(false);
-    expect(admission.waiting).toBe(1);
   });
 
   it('refuses a limit that is not a positive integer', () => {
