@@ -8,7 +8,8 @@
  * server.ts's upload lane until its answer, so this lane bounds the others (small photos, or none,
  * from many addresses at once): at most FORWARDING.atOnce are forwarded at once, at most FORWARDING.waiting wait behind them, and
  * one visitor (their network, as the upload lane of server.ts counts them) has one submission
- * forwarded or waiting at a time. Past that the visitor is told at once that the site is busy and
+ * forwarded or waiting at a time. A submission whose visitor left while it waited is dropped, not
+ * forwarded (lib/server/visitor-presence.ts). Past that the visitor is told at once that the site is busy and
  * keeps what they typed; their human-check token was not sent, so it still counts.
  */
 import { env } from '../env';
@@ -23,18 +24,23 @@ export const FORWARDING = {
   perVisitor: 1,
 } as const;
 
-let lane: Admission | undefined;
-
 /**
- * The process's lane. A place is held until the backend answers, or for two form calls' wait and a
- * little more (a call without an answer is sent once more with API_IDEMPOTENCY), whichever is first.
+ * A lane. A place is held until the backend answers, or for two form calls' wait and a little more
+ * (a call without an answer is sent once more with API_IDEMPOTENCY), whichever is first.
  */
-export function submissionForwarding(): Admission {
-  lane ??= createAdmission({
+export function createSubmissionForwarding(formTimeoutMs: number): Admission {
+  return createAdmission({
     limit: FORWARDING.atOnce,
     maxWaiting: FORWARDING.waiting,
     perVisitor: FORWARDING.perVisitor,
-    maxHoldMs: 2 * env().API_FORM_TIMEOUT_MS + 5000,
+    maxHoldMs: 2 * formTimeoutMs + 5000,
   });
+}
+
+let lane: Admission | undefined;
+
+/** The process's lane. */
+export function submissionForwarding(): Admission {
+  lane ??= createSubmissionForwarding(env().API_FORM_TIMEOUT_MS);
   return lane;
 }
