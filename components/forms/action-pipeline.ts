@@ -21,7 +21,7 @@ import { fieldErrorsOf, refusedFieldError, type FormState, type WireFieldMap } f
 import { isInternalAddress, visitorNetwork } from '@/lib/security/client-address';
 import { checkSubmissionRate, clientAddressOf } from '@/lib/security/rate-limit';
 import { admitWork, type Admission as Lane } from '@/lib/server/admission';
-import { visitorLeft } from '@/lib/server/visitor-presence';
+import { visitorLeftCheck } from '@/lib/server/visitor-presence';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 
@@ -81,7 +81,7 @@ export function formAction<V extends { captcha: string }, D extends { captcha: s
         forwardedFor: visitor.forwardedFor,
       };
       const send = () => spec.send(prepared.value, call);
-      const sent = spec.lane ? await admitWork(spec.lane(), visitor.network, send, visitorLeft) : { admitted: true as const, value: await send() };
+      const sent = spec.lane ? await admitWork(spec.lane(), visitor.network, send, visitorLeftCheck()) : { admitted: true as const, value: await send() };
       // the token was not sent: the visitor keeps it with everything else (or left while it waited)
       if (!sent.admitted) return answer(prev, values, { status: 'error', message: MESSAGES.busy });
       if (!sent.value.ok) return failedState(prev, values, sent.value, spec.wireFields);

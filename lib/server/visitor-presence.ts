@@ -8,7 +8,7 @@
  * server.ts runs each request it hands to Next.js inside `withVisitor`, a Node.js AsyncLocalStorage
  * scope: what Next.js runs for that request, the action included, is an async continuation of that
  * call and sees it. That relies on Node.js alone, not on anything inside Next.js. Under `next start`
- * (no server.ts), or outside a request, `visitorLeft()` is always false: the work is done as before.
+ * (no server.ts), or outside a request, the check always answers false: the work is done as before.
  *
  * server.ts loads this module from source while the actions load it from the build, so the scope
  * lives under a process-wide symbol (as lib/api/backend-circuit.ts does).
@@ -24,12 +24,15 @@ function scope(): AsyncLocalStorage<() => boolean> {
   return holder[KEY];
 }
 
-/** Runs `handle` with `left` as the answer to `visitorLeft()` for everything it starts. */
+/** Runs `handle` with `left` as the check `visitorLeftCheck()` gives to everything it starts. */
 export function withVisitor<T>(left: () => boolean, handle: () => T): T {
   return scope().run(left, handle);
 }
 
-/** Whether the visitor of the current request has closed its connection (false when unknown). */
-export function visitorLeft(): boolean {
-  return scope().getStore()?.() ?? false;
+/**
+ * The check of whether the visitor of the current request has closed its connection, to be called
+ * later from anywhere (another request's turn ends the wait): always false when unknown.
+ */
+export function visitorLeftCheck(): () => boolean {
+  return scope().getStore() ?? (() => false);
 }

@@ -1,31 +1,38 @@
 /**
- * Whether the visitor of the request being handled has left (lib/server/visitor-presence.ts): seen
- * by everything the request's handling starts, across awaits and timers, and by nothing outside it.
+ * Whether the visitor of a request has left (lib/server/visitor-presence.ts): the check taken while
+ * a request is handled, after awaits and timers, answers for that request wherever it is called
+ * later (a waiting submission's turn comes when another request's work ends), and is false outside
+ * a request.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { visitorLeft, withVisitor } from '@/lib/server/visitor-presence';
+import { visitorLeftCheck, withVisitor } from '@/lib/server/visitor-presence';
 
-describe('visitorLeft', () => {
+describe('visitorLeftCheck', () => {
   it('is false outside a request', () => {
-    expect(visitorLeft()).toBe(false);
+    expect(visitorLeftCheck()()).toBe(false);
   });
 
-  it('answers for its own request only, after awaits and timers, while two are handled at once', async () => {
+  it('answers for the request it was taken in, when called from another request', async () => {
     let aLeft = false;
-    const check = async () => {
-      await sleep(1);
-      await Promise.resolve();
-      return visitorLeft();
-    };
-    const a = withVisitor(() => aLeft, async () => {
-      const before = await check();
-      aLeft = true;
-      return [before, await check()];
-    });
-    const b = withVisitor(() => false, async () => [await check(), (await a, await check())]);
-    expect(await a).toEqual([false, true]);
-    expect(await b).toEqual([false, false]);
-    expect(visitorLeft()).toBe(false);
+    const takenInA = withVisitor(
+      () => aLeft,
+      async () => {
+        await sleep(1);
+        await Promise.resolve();
+        return visitorLeftCheck();
+      },
+    );
+    const check = await takenInA;
+    const fromB = withVisitor(
+      () => false,
+      async () => {
+        await sleep(1);
+        const before = check();
+        aLeft = true;
+        return [before, check(), visitorLeftCheck()()];
+      },
+    );
+    expect(await fromB).toEqual([false, true, false]);
   });
 });
