@@ -9,6 +9,7 @@
  * E2E_SKIP_BUILD=1 reuses the last build whatever its age); `npx playwright test` uses it as it is.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './scripts/support/chromium';
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 /** The same build again with a Google Maps key, for the maps suite (tests/e2e/maps.spec.ts). */
@@ -56,18 +57,7 @@ export default defineConfig({
     baseURL: siteUrl,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: [
     {

@@ -28,6 +28,7 @@ import { createAdmission, type Admission } from './lib/server/admission.ts';
 import { bodyDeadlineMs, fellBehindWhileWaiting, watchBodyArrival } from './lib/server/body-arrival.ts';
 import { judgeBody, MAX_BODY_LIMIT } from './lib/server/body-limits.ts';
 import { answerOutages } from './lib/server/outage.ts';
+import { withVisitor } from './lib/server/visitor-presence.ts';
 import { refuseUnsafeProductionStart } from './lib/server/production-start.ts';
 
 // the settings of the .env files of the served directory, loaded as `next start` loads them, before
@@ -52,8 +53,16 @@ const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`not a port: ${values.port}`);
 
 const app = next({ dev: false, dir, hostname, port });
-const handle = app.getRequestHandler();
+const nextHandler = app.getRequestHandler();
 await app.prepare();
+
+/**
+ * Next.js's handling of a request, within which a server action can tell whether its visitor has
+ * gone (lib/server/visitor-presence.ts): the connection closed before the answer was finished.
+ */
+function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return withVisitor(() => req.socket.destroyed && !res.writableFinished, () => nextHandler(req, res));
+}
 
 const { RENDER_CONCURRENCY: limit, TRUSTED_PROXY_HOPS: trustedHops } = config;
 const trustedProxies = parseProxyRanges(config.TRUSTED_PROXY_ADDRESSES);

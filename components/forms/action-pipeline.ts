@@ -24,6 +24,7 @@ import { fieldErrorsOf, refusedFieldError, type FormState, type WireFieldMap } f
 import { isInternalAddress, visitorNetwork } from '@/lib/security/client-address';
 import { checkSubmissionRate, clientAddressOf } from '@/lib/security/rate-limit';
 import { admitWork, type Admission as Lane } from '@/lib/server/admission';
+import { visitorLeftCheck } from '@/lib/server/visitor-presence';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 
@@ -81,13 +82,14 @@ export function formAction<V extends { captcha: string }, D extends { captcha: s
       const locale = localeOfRequest(await headers());
       const prepared = await spec.prepare(checked.value, { form, referral: await referralId(), locale });
       if (!prepared.ok) return refusedState(prev, values, prepared.refusal);
+      const visitor = await visitorOfRequest();
       const call = {
         idempotencyKey: submissionKey(form, spec.kind, [keptValues(values), spec.fingerprint?.(form) ?? null]),
-        forwardedFor: await visitorAddress(),
+        forwardedFor: visitor.forwardedFor,
       };
       const send = () => spec.send(prepared.value, call);
-      const sent = spec.lane ? await admitWork(spec.lane(), visitorNetwork(clientAddressOf(await headers())), send) : { admitted: true as const, value: await send() };
-      // the token was not sent: the visitor keeps it with everything else
+      const sent = spec.lane ? await admitWork(spec.lane(), visitor.network, send, visitorLeftCheck()) : { admitted: true as const, value: await send() };
+      // the token was not sent: the visitor keeps it with everything else (or left while it waited)
       if (!sent.admitted) return answer(prev, values, { status: 'error', message: MESSAGES.busy });
       if (!sent.value.ok) return failedState(prev, values, sent.value, spec.wireFields);
     } catch {
@@ -139,13 +141,15 @@ export async function referralId(): Promise<number> {
 }
 
 /**
- * The visitor's address (lib/security/client-address.ts), passed on so the backend's own
- * per-visitor limit and the human check's remote address are the visitor's, not the site's. Never
- * an address of this machine or a private network: the backend then sees the site's own.
+ * The visitor of this request, from their address (lib/security/client-address.ts), read once:
+ * - `forwardedFor`, the address passed on so that the backend's own per-visitor limit and the human
+ *   check's remote address are the visitor's, not the site's; never an address of this machine or a
+ *   private network (the backend then sees the site's own);
+ * - `network`, the widest network they are counted in, their key in a forwarding lane.
  */
-export async function visitorAddress(): Promise<string | undefined> {
+export async function visitorOfRequest(): Promise<{ forwardedFor: string | undefined; network: string }> {
   const address = clientAddressOf(await headers());
-  return address && !isInternalAddress(address) ? address : undefined;
+  return { forwardedFor: address && !isInternalAddress(address) ? address : undefined, network: visitorNetwork(address) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { priceLines } from '@/lib/price';
+import { PropertyPrice } from './property-price';
 import { propertyPath } from '@/lib/routes';
 import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -32,7 +32,6 @@ export function PropertyCard({
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const [main, ...extra] = priceLines(p, texts.price);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -51,14 +50,7 @@ export function PropertyCard({
         <HeartButton property={toShortlistCard(p)} texts={texts.heart} />
       </div>
       <div className={styles.body}>
-        <p className={styles.price}>
-          {main?.text}
-          {extra.map((l) => (
-            <span key={l.kind} className={styles.extraPrice}>
-              {l.text}
-            </span>
-          ))}
-        </p>
+        <PropertyPrice price={p} words={texts.price} className={styles.price} extraClassName={styles.extraPrice} />
         <Heading className={styles.title}>
           {/* the title is the backend's, in English: said so on a page in another language */}
           <Link href={localizePath(texts.locale, propertyPath(p))} className={styles.link} lang={texts.locale === DEFAULT_LOCALE ? undefined : 'en'}>

@@ -1,7 +1,7 @@
 /**
  * A photo's size and its bytes without metadata, read from its file structure alone: no pixel is
  * decoded (docs/decisions/photo-checks.md). The picture's own data (JPEG scans and tables, PNG
- * IDAT, WebP VP8/VP8L/ALPH/ANMF) is passed on byte for byte; what describes the camera, the place,
+ * IDAT, WebP VP8/VP8L/ALPH) is passed on byte for byte; what describes the camera, the place,
  * the owner or the software (EXIF with its GPS position, XMP, IPTC, comments, text chunks,
  * timestamps, thumbnails) is dropped. The colour profile stays (it is colour, not personal data),
  * and so does an EXIF orientation other than 1, written back as the only tag, so that a photo
@@ -277,8 +277,8 @@ function stripPng(b: Uint8Array): StrippedPhoto | null {
 const VP8X_ICC = 0x20;
 const VP8X_EXIF = 0x08;
 const VP8X_XMP = 0x04;
-/** The chunks an extended WebP keeps besides VP8X: ICC profile, animation, alpha, image data. */
-const WEBP_KEPT = new Set(['ICCP', 'ANIM', 'ANMF', 'ALPH', 'VP8 ', 'VP8L']);
+/** The chunks an extended WebP keeps besides VP8X: ICC profile, alpha, image data. */
+const WEBP_KEPT = new Set(['ICCP', 'ALPH', 'VP8 ', 'VP8L']);
 
 interface RiffChunk {
   fourcc: string;
@@ -326,7 +326,7 @@ function bitstreamSize({ fourcc, data }: RiffChunk): { width: number; height: nu
 
 /**
  * A simple WebP (one VP8 or VP8L chunk) holds no metadata and keeps only its picture. An extended
- * one (VP8X) keeps its ICC profile, animation and image chunks; its EXIF and XMP chunks and unknown
+ * one (VP8X) keeps its ICC profile and image chunks (an animated one is refused); its EXIF and XMP chunks and unknown
  * chunks are dropped and VP8X's flags say so; an EXIF orientation other than 1 stays as a minimal
  * EXIF chunk.
  */
@@ -339,7 +339,9 @@ function stripWebp(b: Uint8Array): StrippedPhoto | null {
   if (first.fourcc === 'VP8X') {
     if (first.data.length < 10) return null;
     size = { width: u24le(first.data, 4) + 1, height: u24le(first.data, 7) + 1 };
-    if (!chunks.some((c) => c.fourcc === 'VP8 ' || c.fourcc === 'VP8L' || c.fourcc === 'ANMF')) return null;
+    // an animation is refused: its canvas says nothing of how many frames of it there are to decode
+    if (chunks.some((c) => c.fourcc === 'ANIM' || c.fourcc === 'ANMF')) return null;
+    if (!chunks.some((c) => c.fourcc === 'VP8 ' || c.fourcc === 'VP8L')) return null;
     const exif = chunks.find((c) => c.fourcc === 'EXIF');
     const exifTiff = exif && (startsWith(exif.data, 'Exif\0\0') ? exif.data.subarray(6) : exif.data);
     const orientation = exifTiff ? orientationOf(exifTiff) : 1;

@@ -125,9 +125,15 @@ export function createAdmission({ limit, maxHoldMs, perVisitor = Infinity, maxWa
 /**
  * Runs `work` as `visitor` once `admission` admits it, and leaves when the work settles: its value,
  * or `{ admitted: false }` at once when the admission refuses it (the visitor's share is taken, or the
- * line is full). The work is never abandoned while it waits.
+ * line is full), or when `gone()` is true by its turn (the visitor left while it waited; the work is
+ * not run).
  */
-export function admitWork<T>(admission: Admission, visitor: string, work: () => Promise<T>): Promise<{ admitted: true; value: T } | { admitted: false }> {
+export function admitWork<T>(
+  admission: Admission,
+  visitor: string,
+  work: () => Promise<T>,
+  gone: () => boolean,
+): Promise<{ admitted: true; value: T } | { admitted: false }> {
   return new Promise((resolve, reject) => {
     const entered = admission.enter(
       (leave) => {
@@ -136,7 +142,11 @@ export function admitWork<T>(admission: Admission, visitor: string, work: () => 
           .then((value) => resolve({ admitted: true, value }), reject)
           .finally(leave);
       },
-      () => false,
+      () => {
+        const left = gone();
+        if (left) resolve({ admitted: false });
+        return left;
+      },
       visitor,
     );
     if (!entered) resolve({ admitted: false });

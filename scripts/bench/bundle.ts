@@ -18,7 +18,8 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
-import { chromiumArgs, chromiumPath, pageTypes, startStack } from './stack.ts';
+import { chromiumLaunch } from '../support/chromium.ts';
+import { pageTypes, startStack } from './stack.ts';
 import { printProvenance, printTable } from './report.ts';
 
 setTimeout(() => {
@@ -32,7 +33,7 @@ const br = (b: Buffer) => brotliCompressSync(b, { params: { [constants.BROTLI_PA
 
 printProvenance('bench:bundle');
 const stack = await startStack({ env: { GOOGLE_MAPS_API_KEY: 'bench-placeholder-key', GOOGLE_MAPS_MAP_ID: 'bench-placeholder-map-id' } });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunch);
 
 interface Size {
   gzip: number;

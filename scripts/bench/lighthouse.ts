@@ -14,7 +14,8 @@
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
-import { chromiumArgs, chromiumPath, median, pageTypes, startStack, warm } from './stack.ts';
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
+import { median, pageTypes, startStack, warm } from './stack.ts';
 import { markdownOption, printProvenance, printTable } from './report.ts';
 
 const { values } = parseArgs({

@@ -162,23 +162,18 @@ export async function photoFlood({ site, pid, distDir }: { site: string; pid: nu
   for (const [k, photos] of [[large], [share], []].entries()) {
     for (let i = 0; i < WARM_UP; i++) await post(site, action, await submission(photos), `127.100.${k}.${i + 1}`);
   }
-  const kinds = [
-    await floodKind(`4 PNGs of 59 MP (${((7700 * 7700 * 4) / 1e6).toFixed(0)} MP, ${(large.length / 1024).toFixed(0)} KB each)`, {
-      site,
-      pid,
-      action,
-      body: await submission([large, large, large, large]),
-      block: 101,
-    }),
-    await floodKind(`4 PNGs of 15 MP (${((3872 * 3872 * 4) / 1e6).toFixed(0)} MP, ${(share.length / 1024).toFixed(0)} KB each)`, {
-      site,
-      pid,
-      action,
-      body: await submission([share, share, share, share]),
-      block: 102,
-    }),
-    await floodKind('no photos', { site, pid, action, body: await submission([]), block: 103 }),
+  const described = (side: number, png: Buffer) =>
+    `4 PNGs of ${((side * side) / 1e6).toFixed(0)} MP (${((side * side * 4) / 1e6).toFixed(0)} MP, ${(png.length / 1024).toFixed(0)} KB each)`;
+  const plan: [string, Buffer[]][] = [
+    [described(7700, large), [large, large, large, large]],
+    [described(3872, share), [share, share, share, share]],
+    ['no photos', []],
   ];
+  const kinds: FloodKind[] = [];
+  // one kind after another, each from its own block of addresses
+  for (const [i, [label, photos]] of plan.entries()) {
+    kinds.push(await floodKind(label, { site, pid, action, body: await submission(photos), block: 101 + i }));
+  }
   const [attack, , plain] = kinds as [FloodKind, FloodKind, FloodKind];
   const pass = attack.requests === REQUESTS && attack.cpuMsPerRequest <= CPU_MS_PER_REQUEST_GOAL;
   const lines = [

@@ -49,7 +49,9 @@ export async function startBaseline(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: baselineDir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    // the site's instrumentation runs in front of it too, and refuses a production start that does
+    // not say it is local (lib/server/production-start.ts)
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_DEMO: '1' },
     stdio: 'ignore',
   });
   own.add(child);
@@ -147,13 +149,3 @@ export function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];

@@ -26,7 +26,8 @@
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { traceLoad, type LongTask } from './long-tasks.ts';
-import { chromiumArgs, chromiumPath, median, pageTypes, startStack, warm } from './stack.ts';
+import { chromiumLaunch } from '../support/chromium.ts';
+import { median, pageTypes, startStack, warm } from './stack.ts';
 import { loadAverage, markdownOption, printProvenance, printTable } from './report.ts';
 import { tapOnce, type TapReading, type TapTarget } from './tap-probe.ts';
 
@@ -68,7 +69,7 @@ interface Moment extends TapReading {
 
 printProvenance('bench:taps');
 const stack = await startStack();
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunch);
 let missing = 0;
 try {
   const detail = (await pageTypes(stack.site)).find((t) => t.name === 'detail')!;

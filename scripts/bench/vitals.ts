@@ -31,7 +31,8 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright';
 import { HYDRATED_MARK } from '../../lib/hydration.ts';
 import { throttleLikeAPhone } from '../support/throttle.ts';
-import { chromiumArgs, chromiumPath, median, pageTypes, root, startStack, warm } from './stack.ts';
+import { chromiumLaunch } from '../support/chromium.ts';
+import { median, pageTypes, root, startStack, warm } from './stack.ts';
 import { loadAverage, markdownOption, printProvenance, printTable } from './report.ts';
 import { tapOnce, type TapReading } from './tap-probe.ts';
 
@@ -137,7 +138,7 @@ const interactions: { name: string; page: string; act(page: Page): Promise<void>
 
 printProvenance('bench:vitals');
 const stack = await startStack();
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunch);
 let missing = 0;
 try {
   const types = await pageTypes(stack.site);

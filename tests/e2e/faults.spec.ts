@@ -13,13 +13,13 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { expect, test } from './fixtures';
 import { ERROR_BANNER, MESSAGES } from '../../lib/forms/messages';
 import { faultsEnv } from '../../playwright.faults.config';
-import { apiPaths } from '../../lib/api/wire';
+import { apiPaths, DEV_CAPTCHA_PREFIX } from '../../lib/api/wire';
 import { parseEnv } from '../../lib/env';
 import { FAULT_MODES, SLOW_MS, setFaultMode, startFaultProxy, type FaultMode, type FaultProxy, type FaultState } from '../support/fault-proxy';
 import { freePort } from '../../scripts/support/net';
 import { startSecondSite, type SecondSite } from '../support/second-site';
 import { startBackend, type ReferenceBackend } from '../support/reference-backend';
-import { stored, unique } from '../support/forms';
+import { postAction, stored, unique } from '../support/forms';
 
 const PROXY = faultsEnv.FAULT_PROXY_URL;
 const { BUSINESS_PHONE, BUSINESS_EMAIL } = parseEnv({ ...process.env, ...faultsEnv });
@@ -250,6 +250,45 @@ test('a contact message whose answer is lost is not confirmed and not sent again
   expect((after['lost-answer'] ?? 0) - (before['lost-answer'] ?? 0)).toBe(1);
   // the strict backend stores every call it gets: one message means one call
   expect(await storedContacts(request, email)).toBe(1);
+});
+
+/**
+ * The add-my-property forwarding lane (lib/server/forwarding.ts) while the backend holds every
+ * submission: two are forwarded, one network has one place in line, and a submission whose owner
+ * hung up while it waited is dropped at its turn, never sent (lib/server/visitor-presence.ts).
+ */
+test('an owner who hangs up while their submission waits its turn is not sent; the next owner is', async ({ request }) => {
+  await healthy(request);
+  const submission = (name: string): [string, string][] => [
+    ['fullName', name],
+    ['contactNumber', '79123456'],
+    ['contactCountry', 'MT'],
+    ['captcha', `${DEV_CAPTCHA_PREFIX}${unique('lane')}`],
+  ];
+  const from = (network: string) => ({ 'x-forwarded-for': network });
+  const send = (network: string, signal?: AbortSignal) =>
+    postAction('submitProperty', submission(unique('owner')), '/my-properties', faultsEnv.SITE_URL, from(network), signal);
+  const matched = async () => (await faultState(request)).matched;
+
+  await setFaultMode(PROXY, 'hang', paths.requestPropertyAdd);
+  const before = await matched();
+  // two owners forwarded, their calls held until the site gives up on them
+  const held = [send('198.51.100.71'), send('198.51.100.72')];
+  await expect.poll(async () => (await matched()) - before).toBe(2);
+  // two from one network: whichever takes the place in line, the other is told at once that the site is busy
+  const [first, second] = [new AbortController(), new AbortController()];
+  const waiting = [send('198.51.100.73', first.signal), send('198.51.100.73', second.signal)];
+  const busy = await Promise.race(waiting.map((w, i) => w.then(async (res) => ({ i, text: await res.text() }))));
+  expect(busy.text).toContain(MESSAGES.busy);
+  // the owner in line hangs up
+  [first, second][1 - busy.i]!.abort();
+  await Promise.allSettled(waiting);
+  // the two held calls end (unconfirmed) and free their places: the lane's next turn drops the one that hung up
+  await Promise.all(held.map(async (res) => expect((await res).status).toBe(200)));
+  await setFaultMode(PROXY, 'pass', paths.requestPropertyAdd);
+  expect((await send('198.51.100.74')).status).toBe(200);
+  // forwarded: the two held and the last owner's, never the one who hung up
+  expect((await matched()) - before).toBe(3);
 });
 
 /**

@@ -69,7 +69,14 @@ export interface ActionState {
  * Posts to an action the way its form does (the Next-Action header, the form as argument 1);
  * `page` is the address the form is on, `origin` the site (the e2e site by default).
  */
-export async function postAction(name: string, fields: [string, Part][], page = '/contact', origin = e2eEnv.SITE_URL, headers: Record<string, string> = {}): Promise<Response> {
+export async function postAction(
+  name: string,
+  fields: [string, Part][],
+  page = '/contact',
+  origin = e2eEnv.SITE_URL,
+  headers: Record<string, string> = {},
+  signal?: AbortSignal,
+): Promise<Response> {
   const body = new FormData();
   for (const [k, v] of fields) {
     if (typeof v === 'string') body.append(`_1_${k}`, v);
@@ -81,6 +88,7 @@ export async function postAction(name: string, fields: [string, Part][], page = 
     headers: { 'next-action': actionId(e2eEnv.NEXT_DIST_DIR, name), accept: 'text/x-component', ...headers },
     body,
     redirect: 'manual',
+    signal,
   });
 }
 

@@ -1,7 +1,10 @@
 /** Pictures the tests and benchmarks make without drawing them. */
 import { crc32, deflateSync } from 'node:zlib';
 
-/** One PNG chunk: length, type, data and its CRC. */
+/**
+ * One PNG chunk: length, type, data and its CRC. Written apart from lib/forms/photo-metadata.ts's own,
+ * with Node's crc32, so that a wrong chunk written there cannot pass the tests that read these.
+ */
 export function pngChunk(type: string, data: Uint8Array | string): Buffer {
   const body = typeof data === 'string' ? Buffer.from(data, 'latin1') : Buffer.from(data);
   const head = Buffer.alloc(8);

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admitWork, createAdmission } from '@/lib/server/admission';
-import { FORWARDING, submissionForwarding } from '@/lib/server/forwarding';
+import { createSubmissionForwarding, FORWARDING } from '@/lib/server/forwarding';
 
 /** Enters `n` requests; returns the order they started in and their leave functions. */
 function enterMany(admission: ReturnType<typeof createAdmission>, n: number, gone: (i: number) => boolean = () => false) {
@@ -115,14 +115,18 @@ describe('createAdmission', () => {
     expect(started).toEqual(['a1', 'a2', 'b1', 'a6']);
   });
 
-  it('a visitor’s waiting request whose connection is gone frees its place at once', () => {
-    const admission = createAdmission({ limit: 1, maxHoldMs: 60_000, perVisitor: 2 });
+  it.each([
+    { why: 'its visitor’s share is full', options: { perVisitor: 2 }, visitors: ['A', 'A', 'A'] },
+    { why: 'the line is full', options: { maxWaiting: 1, perVisitor: 1 }, visitors: ['A', 'B', 'C'] },
+  ])('a waiting request whose connection is gone makes room at once for one refused because $why, and the refusal took nothing', ({ options, visitors }) => {
+    const admission = createAdmission({ limit: 1, maxHoldMs: 60_000, ...options });
+    const [first, leaving, third] = visitors as [string, string, string];
     let left = false;
-    expect(admission.enter(() => undefined, () => false, 'A')).toBe(true);
-    expect(admission.enter(() => undefined, () => left, 'A')).toBe(true);
-    expect(admission.enter(() => undefined, () => false, 'A')).toBe(false);
+    expect(admission.enter(() => undefined, () => false, first)).toBe(true);
+    expect(admission.enter(() => undefined, () => left, leaving)).toBe(true);
+    expect(admission.enter(() => undefined, () => false, third)).toBe(false);
     left = true;
-    expect(admission.enter(() => undefined, () => false, 'A')).toBe(true);
+    expect(admission.enter(() => undefined, () => false, third)).toBe(true);
     expect(admission.waiting).toBe(1);
   });
 
@@ -147,41 +151,34 @@ describe('createAdmission', () => {
     expect(started).toEqual([0, 1, 2, 3]);
   });
 
-  it('a refused request takes nothing of its visitor’s share, and a line full of requests that left makes room', () => {
-    const admission = createAdmission({ limit: 1, maxHoldMs: 60_000, maxWaiting: 1, perVisitor: 1 });
-    let left = false;
-    expect(admission.enter(() => undefined, () => false, 'A')).toBe(true);
-    expect(admission.enter(() => undefined, () => left, 'B')).toBe(true);
-    expect(admission.enter(() => undefined, () => false, 'C')).toBe(false);
-    left = true;
-    expect(admission.enter(() => undefined, () => false, 'C')).toBe(true);
-    expect(admission.enter(() => undefined, () => false, 'B')).toBe(false);
-    expect(admission.waiting).toBe(1);
-  });
-
   it('refuses a limit that is not a positive integer', () => {
     expect(() => createAdmission({ limit: 0, maxHoldMs: 1000 })).toThrow(/positive integer/);
     expect(() => createAdmission({ limit: 1.5, maxHoldMs: 1000 })).toThrow(/positive integer/);
   });
 });
 
-/** A piece of work that finishes when told to. */
+/** A piece of work that finishes when told to, and tells when it has started. */
 function deferred() {
   let finish: (value: string) => void = () => undefined;
+  let begun: () => void = () => undefined;
   const done = new Promise<string>((resolve) => (finish = resolve));
-  return { done, finish };
+  const started = new Promise<void>((resolve) => (begun = resolve));
+  return { done, finish, started, run: () => (begun(), done) };
 }
+
+const stays = () => false;
 
 describe('admitWork', () => {
   it('runs the work in its turn, gives back its value and frees its place when it settles, even by failing', async () => {
     const admission = createAdmission({ limit: 1, maxHoldMs: 60_000 });
     const first = deferred();
     const order: string[] = [];
-    const a = admitWork(admission, 'A', () => (order.push('a'), first.done));
-    const b = admitWork(admission, 'B', async () => (order.push('b'), Promise.reject(new Error('refused'))));
-    const c = admitWork(admission, 'C', async () => (order.push('c'), 'c done'));
-    await Promise.resolve();
+    const a = admitWork(admission, 'A', () => (order.push('a'), first.run()), stays);
+    const b = admitWork(admission, 'B', async () => (order.push('b'), Promise.reject(new Error('refused'))), stays);
+    const c = admitWork(admission, 'C', async () => (order.push('c'), 'c done'), stays);
+    await first.started;
     expect(order).toEqual(['a']);
+    expect([admission.serving, admission.waiting]).toEqual([1, 2]);
     first.finish('a done');
     expect(await a).toEqual({ admitted: true, value: 'a done' });
     await expect(b).rejects.toThrow('refused');
@@ -193,24 +190,43 @@ describe('admitWork', () => {
   it('answers at once, without running the work, when the admission refuses it', async () => {
     const admission = createAdmission({ limit: 1, maxHoldMs: 60_000, perVisitor: 1 });
     const held = deferred();
-    void admitWork(admission, 'A', () => held.done);
+    void admitWork(admission, 'A', held.run, stays);
     let ran = false;
-    expect(await admitWork(admission, 'A', async () => ((ran = true), 'again'))).toEqual({ admitted: false });
+    expect(await admitWork(admission, 'A', async () => ((ran = true), 'again'), stays)).toEqual({ admitted: false });
     expect(ran).toBe(false);
     held.finish('done');
+  });
+
+  it('drops the work of a visitor who left while it waited: not run, not admitted, and the next in line goes on', async () => {
+    const admission = createAdmission({ limit: 1, maxHoldMs: 60_000 });
+    const first = deferred();
+    const next = deferred();
+    let left = false;
+    let ran = false;
+    void admitWork(admission, 'A', first.run, stays);
+    const leaving = admitWork(admission, 'B', async () => ((ran = true), 'sent'), () => left);
+    const after = admitWork(admission, 'C', next.run, stays);
+    await first.started;
+    left = true;
+    first.finish('done');
+    expect(await leaving).toEqual({ admitted: false });
+    await next.started;
+    expect(ran).toBe(false);
+    next.finish('c sent');
+    expect(await after).toEqual({ admitted: true, value: 'c sent' });
   });
 });
 
 describe('the add-my-property forwarding lane', () => {
   it(`forwards ${FORWARDING.atOnce} at once, lets ${FORWARDING.waiting} wait, one per visitor, and says busy to the rest`, async () => {
-    const lane = submissionForwarding();
+    const lane = createSubmissionForwarding(1000);
     const calls = Array.from({ length: FORWARDING.atOnce + FORWARDING.waiting + 1 }, deferred);
     const forwarded: number[] = [];
-    const answers = calls.map((call, i) => admitWork(lane, `visitor-${i}`, () => (forwarded.push(i), call.done)));
+    const answers = calls.map((call, i) => admitWork(lane, `visitor-${i}`, () => (forwarded.push(i), call.run()), stays));
     // a visitor with one submission in the lane is answered at once, whoever else waits
-    expect(await admitWork(lane, 'visitor-0', async () => 'second')).toEqual({ admitted: false });
+    expect(await admitWork(lane, 'visitor-0', async () => 'second', stays)).toEqual({ admitted: false });
     expect(await answers.at(-1)).toEqual({ admitted: false });
-    await Promise.resolve();
+    await Promise.all(calls.slice(0, FORWARDING.atOnce).map((c) => c.started));
     const upTo = (n: number) => Array.from({ length: n }, (_, i) => i);
     expect(forwarded).toEqual(upTo(FORWARDING.atOnce));
     expect([lane.serving, lane.waiting]).toEqual([FORWARDING.atOnce, FORWARDING.waiting]);

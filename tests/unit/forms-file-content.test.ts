@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { declaredPng } from '../support/images';
 import { cleanPhotos, cvKindOf, photoFormatOf } from '@/lib/forms/file-content';
-import { PHOTO_MEGAPIXELS } from '@/lib/forms/files';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const HTML = new TextEncoder().encode('<!doctype html><html><script>alert(1)</script></html>');
@@ -67,9 +66,6 @@ describe('cleaned photos', () => {
 });
 
 describe('the pixel budget', () => {
-  it('are those the visitor is told, lower for PNG', () => {
-    expect(PHOTO_MEGAPIXELS).toEqual({ each: 60, total: 250, pngEach: 25, pngTotal: 60 });
-  });
   it('refuse photos whose headers declare too many pixels', async () => {
     // twenty JPEGs of 59 megapixels each: within the per-photo limit, far beyond the budget
     const jpeg59 = await declaredJpeg(7700, 7700);

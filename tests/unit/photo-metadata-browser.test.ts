@@ -5,6 +5,7 @@
  * file must be shown alike, so an orientation is kept when it is not 1.
  */
 import { chromium, type Browser, type Page } from 'playwright';
+import { chromiumLaunch } from '../../scripts/support/chromium';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripPhotoMetadata } from '@/lib/forms/photo-metadata';
@@ -13,10 +14,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await chromium.launch(chromiumLaunch);
   page = await browser.newPage();
 });
 afterAll(async () => browser?.close());

@@ -200,6 +200,13 @@ describe('WebP', () => {
     }
   });
 
+  it('refuses an animation: its canvas says nothing of how many frames there are to decode', async () => {
+    const frame = (background: string) => sharp({ create: { width: 8, height: 8, channels: 3, background } }).png().toBuffer();
+    const animated = await sharp([await frame('#c00'), await frame('#00c')], { join: { animated: true } }).webp().toBuffer();
+    expect(contains(animated, 'ANMF')).toBe(true);
+    expect(strip(animated, 'webp')).toBeNull();
+  });
+
   it('refuses a RIFF size or chunk size past the end, and an extended file without a picture', async () => {
     const plain = Buffer.from(await photo('webp'));
     const riff = Buffer.from(plain);

@@ -6,6 +6,7 @@
  * attack targets) still has no handler, no script-capable element and no script URL.
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright';
+import { chromiumLaunch } from '../../scripts/support/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { xssCorpus } from '../support/xss-corpus';
@@ -21,10 +22,7 @@ let html = '';
 const requests: string[] = [];
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await chromium.launch(chromiumLaunch);
   context = await browser.newContext();
   await context.addInitScript(() => {
     const w = window as unknown as Record<string, unknown> & { __fired: string[] };

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { MESSAGES } from '@/lib/forms/messages';
 import { newsletterPayload } from '@/lib/forms/payloads';
 import { checkNewsletterSignUp } from '@/lib/newsletter';
-import { admit, postedForm, referralId, submissionKey, visitorAddress } from '../action-pipeline';
+import { admit, postedForm, referralId, submissionKey, visitorOfRequest } from '../action-pipeline';
 
 export type NewsletterState =
   | { status: 'idle' }
@@ -35,7 +35,7 @@ export async function registerNewsletterAction(prev: NewsletterState, posted: Fo
       ? { status: 'invalid', message: MESSAGES.humanCheckRefused, email, field: 'captcha' }
       : { status: 'failed', message: MESSAGES.tooManySubmissions(admitted.retryAfterSeconds), email };
   }
-  const call = { idempotencyKey: submissionKey(form, 'newsletter', check.email), forwardedFor: await visitorAddress() };
+  const call = { idempotencyKey: submissionKey(form, 'newsletter', check.email), forwardedFor: (await visitorOfRequest()).forwardedFor };
   const result = await sendContact(newsletterPayload(check.email, captcha, await referralId()), call);
   if (result.ok) return { status: 'sent', message: 'Thank you! You are now subscribed to our newsletter.' };
   if (result.reason === 'unconfirmed') {

@@ -8,7 +8,8 @@ import type { LettingType } from '@/lib/domain/types';
 import { env } from '@/lib/env';
 import { listingHref } from '@/lib/filter-url';
 import { interactiveMaps } from '@/lib/maps-config';
-import { formatEuro, priceLines, pricePerSquareMetre } from '@/lib/price';
+import { formatEuro, pricePerSquareMetre } from '@/lib/price';
+import { PropertyPrice } from '@/components/property/property-price';
 import { commercialsPath, listingPathFor, propertyPath, residentialsPath } from '@/lib/routes';
 import { fill } from '@/lib/i18n/format';
 import { landingPageTitle } from '@/lib/i18n/labels';
@@ -81,7 +82,6 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
   const canonical = `${config.SITE_URL}${path}`;
   const saleType = saleTypeOf(p.lettingType);
   const saleTypeLabel = saleType === 7 ? t.nav.commercials : t.nav.residentials;
-  const [main, ...extra] = priceLines(p, t.price);
   const perSqm = pricePerSquareMetre(p);
   const photos = p.photos.length > 0 ? p.photos : [{ id: 0, url: p.imageUrl || PROPERTY_PLACEHOLDER }];
   const video = p.videoUrl ? videoEmbed(p.videoUrl) : null;
@@ -158,14 +158,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
               <li>{fill(t.detail.reference, { id: p.id })}</li>
             </ul>
             <div className={styles.priceRow}>
-              <p className={styles.price}>
-                {main?.text}
-                {extra.map((l) => (
-                  <span key={l.kind} className={styles.extraPrice}>
-                    {l.text}
-                  </span>
-                ))}
-              </p>
+              <PropertyPrice price={p} words={t.price} className={styles.price} extraClassName={styles.extraPrice} />
               <HeartButton property={card} texts={t.heart} variant="labelled" />
             </div>
             <RecordView property={card} />
