@@ -1,6 +1,7 @@
 /// <reference types="google.maps" />
 'use client';
 
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { APIProvider, AdvancedMarker, Map, useMap, useMapsLibrary, type MapMouseEvent } from '@vis.gl/react-google-maps';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -29,6 +30,8 @@ interface Props {
   point: MapPoint | null;
   /** a place was chosen (with its address) or the map was clicked (without) */
   onPick: (point: MapPoint, address?: string) => void;
+  /** its texts in the page's language */
+  words: Pick<Dictionary['submission'], 'address' | 'addressPlaceholder' | 'suggestions' | 'yourProperty'>;
 }
 
 /**
@@ -37,10 +40,10 @@ interface Props {
  * and sets the coordinates. Only rendered when interactive maps are configured; maps errors are
  * swallowed (SPEC §8) and the address can always be typed.
  */
-export function AddressMap({ maps, addressId, address, defaultAddress, point, onPick }: Props) {
+export function AddressMap({ maps, addressId, address, defaultAddress, point, onPick, words }: Props) {
   return (
     <APIProvider apiKey={maps.apiKey} libraries={LIBRARIES}>
-      <PlaceSearch id={addressId} registration={address} defaultValue={defaultAddress} onPick={onPick} />
+      <PlaceSearch id={addressId} registration={address} defaultValue={defaultAddress} onPick={onPick} words={words} />
       <div className={styles.map}>
         <Map
           mapId={maps.mapId}
@@ -53,7 +56,7 @@ export function AddressMap({ maps, addressId, address, defaultAddress, point, on
             if (ll) onPick({ lat: ll.lat, lng: ll.lng });
           }}
         >
-          {point ? <AdvancedMarker position={point} title="Your property" /> : null}
+          {point ? <AdvancedMarker position={point} title={words.yourProperty} /> : null}
         </Map>
         <Recentre point={point} />
       </div>
@@ -74,11 +77,13 @@ function PlaceSearch({
   registration,
   defaultValue,
   onPick,
+  words,
 }: {
   id: string;
   registration: UseFormRegisterReturn;
   defaultValue: string;
   onPick: Props['onPick'];
+  words: Props['words'];
 }) {
   const places = useMapsLibrary('places');
   const listId = useId();
@@ -143,7 +148,7 @@ function PlaceSearch({
   return (
     <div className={styles.search}>
       <label htmlFor={id} className={styles.label}>
-        Address
+        {words.address}
       </label>
       <input
         id={id}
@@ -155,7 +160,7 @@ function PlaceSearch({
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
         maxLength={300}
-        placeholder="Start typing the address…"
+        placeholder={words.addressPlaceholder}
         className={styles.input}
         defaultValue={defaultValue}
         {...registration}
@@ -166,7 +171,7 @@ function PlaceSearch({
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" className={open ? styles.list : styles.listHidden} aria-label="Suggested places">
+      <ul id={listId} role="listbox" className={open ? styles.list : styles.listHidden} aria-label={words.suggestions}>
         {suggestions.map((s, i) => (
           <li
             key={s.placeId}

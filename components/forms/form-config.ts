@@ -28,8 +28,13 @@ let countries: PhoneCountryOption[] | undefined;
  */
 export async function formConfig(): Promise<FormConfig> {
   countries ??= phoneCountryOptions();
-  return { humanCheck: humanCheckConfig(), countries, texts: (await pageLanguage()).t.forms };
+  const { t } = await pageLanguage();
+  return { humanCheck: humanCheckConfig(t), countries, texts: t.forms };
 }
 
-/** The human check's configuration alone (the footer's newsletter box). */
-export const humanCheckConfig = (): HumanCheckConfig => ({ siteKey: env().TURNSTILE_SITE_KEY, devPrefix: DEV_CAPTCHA_PREFIX });
+/** The human check's configuration alone (the footer's newsletter box), in the page's language `t`. */
+export const humanCheckConfig = (t: Dictionary): HumanCheckConfig => ({
+  siteKey: env().TURNSTILE_SITE_KEY,
+  devPrefix: DEV_CAPTCHA_PREFIX,
+  words: t.humanCheck,
+});

@@ -4,6 +4,7 @@ import { Turnstile } from '@marsidev/react-turnstile';
 import { useEffect, useId, useState } from 'react';
 import type { HumanCheckAction } from '@/lib/api/wire';
 import { randomHex } from '@/lib/forms/send-id';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import styles from './forms.module.css';
 
 export interface HumanCheckConfig {
@@ -11,6 +12,8 @@ export interface HumanCheckConfig {
   siteKey?: string;
   /** the prefix of development-check tokens (the reference backend's contract) */
   devPrefix: string;
+  /** its texts in the page's language */
+  words: Dictionary['humanCheck'];
 }
 
 /** Turnstile tokens live five minutes; the development check behaves the same way. */
@@ -46,10 +49,10 @@ export function HumanCheck({ config, action, token, onToken, error }: Props) {
           onTimeout={() => onToken('')}
         />
       ) : (
-        <DevCheck prefix={config.devPrefix} checked={token !== ''} onToken={onToken} describedBy={error ? errorId : undefined} />
+        <DevCheck label={config.words.devLabel} prefix={config.devPrefix} checked={token !== ''} onToken={onToken} describedBy={error ? errorId : undefined} />
       )}
       <noscript>
-        <p className={styles.hint}>The human check needs JavaScript: please turn it on to send this form.</p>
+        <p className={styles.hint}>{config.words.needsScripts}</p>
       </noscript>
       {error ? (
         <p id={errorId} className={styles.fieldError}>
@@ -61,11 +64,13 @@ export function HumanCheck({ config, action, token, onToken, error }: Props) {
 }
 
 function DevCheck({
+  label,
   prefix,
   checked,
   onToken,
   describedBy,
 }: {
+  label: string;
   prefix: string;
   checked: boolean;
   onToken: (token: string) => void;
@@ -92,7 +97,7 @@ function DevCheck({
           }
         }}
       />
-      <span>I am not a robot (development check)</span>
+      <span>{label}</span>
     </label>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { fill } from '@/lib/i18n/format';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { addPhotos, formatBytes, PHOTO_ACCEPT, PHOTO_LIMITS } from '@/lib/forms/files';
 import { CloseIcon } from '@/components/ui/icons';
@@ -13,6 +15,8 @@ interface Picked {
 
 interface Props {
   id: string;
+  /** its texts in the page's language */
+  words: Pick<Dictionary['submission'], 'addPhotos' | 'photoTypes' | 'photosHint' | 'chosenPhotos' | 'photoAlt' | 'removePhoto'>;
   /** the photos taken so far, reported on every change */
   onChange: (files: File[]) => void;
   error?: string;
@@ -25,7 +29,7 @@ let keys = 0;
  * would go beyond shows "Maximum 20 mb and 20 downloadable" in red and is not taken. Thumbnails
  * with remove buttons; the files stay in memory, so a failed submission keeps them.
  */
-export function PhotoPicker({ id, onChange, error }: Props) {
+export function PhotoPicker({ id, words, onChange, error }: Props) {
   const [photos, setPhotos] = useState<Picked[]>([]);
   const [pickError, setPickError] = useState<string | null>(null);
   const urls = useRef<string[]>([]);
@@ -83,24 +87,24 @@ export function PhotoPicker({ id, onChange, error }: Props) {
           onChange={pick}
         />
         <span className={styles.dropText}>
-          <strong>Add photos</strong>
-          <span>JPEG, PNG or WebP</span>
+          <strong>{words.addPhotos}</strong>
+          <span>{words.photoTypes}</span>
         </span>
       </label>
       <p id={hintId} className={styles.hint}>
-        Up to {PHOTO_LIMITS.files} photos, {formatBytes(PHOTO_LIMITS.bytes)} together. {photos.length} chosen
+        {fill(words.photosHint, { files: PHOTO_LIMITS.files, bytes: formatBytes(PHOTO_LIMITS.bytes), count: photos.length })}
         {photos.length > 0 ? `, ${formatBytes(total)}` : ''}.
       </p>
       <p id={errorId} className={styles.error} role="alert">
         {message ?? ''}
       </p>
       {photos.length > 0 ? (
-        <ul className={styles.thumbs} aria-label="Chosen photos">
+        <ul className={styles.thumbs} aria-label={words.chosenPhotos}>
           {photos.map((p, i) => (
             <li key={p.key} className={styles.thumb}>
               {/* eslint-disable-next-line @next/next/no-img-element -- a local preview of a chosen file (blob: URL) */}
-              <img src={p.url} alt={`Photo ${i + 1}: ${p.file.name}`} />
-              <button type="button" className={styles.remove} onClick={() => remove(p)} aria-label={`Remove photo ${i + 1} (${p.file.name})`}>
+              <img src={p.url} alt={fill(words.photoAlt, { n: i + 1, name: p.file.name })} />
+              <button type="button" className={styles.remove} onClick={() => remove(p)} aria-label={fill(words.removePhoto, { n: i + 1, name: p.file.name })}>
                 <CloseIcon size={16} />
               </button>
             </li>

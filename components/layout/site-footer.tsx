@@ -93,7 +93,7 @@ export async function SiteFooter() {
             {t.footer.newsletter}
           </h2>
           <p className={styles.about}>{t.footer.newsletterLead}</p>
-          <NewsletterForm humanCheck={humanCheckConfig()} texts={t.newsletter} />
+          <NewsletterForm humanCheck={humanCheckConfig(t)} texts={t.newsletter} />
         </section>
       </div>
       <div className={`${styles.bottom} render-near-view`}>

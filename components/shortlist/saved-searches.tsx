@@ -4,6 +4,9 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { groupThousands } from '@/lib/price';
 import { newSinceLastVisit, removeSearch, updateSearch, type SavedSearch } from '@/lib/shortlist';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { fill } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { updateShortlist } from './shortlist-store';
 import styles from './shortlist.module.css';
 
@@ -11,9 +14,10 @@ type Count = { url: string; status: 'ok'; total: number; ids: number[] } | { url
 
 /**
  * The saved searches, each with how many properties it matches now and how many are new since the
- * visitor's last visit (lib/shortlist.ts, newSinceLastVisit), counted on the server (app/api/saved-searches).
+ * visitor's last visit (lib/shortlist.ts, newSinceLastVisit), counted on the server (app/api/saved-searches),
+ * in the words of the page's language.
  */
-export function SavedSearches({ searches }: { searches: readonly SavedSearch[] }) {
+export function SavedSearches({ searches, words, locale }: { searches: readonly SavedSearch[]; words: Dictionary['shortlist']; locale: Locale }) {
   const key = searches.map((s) => s.url).join('\n');
   const [counts, setCounts] = useState<Map<string, { total?: number; newCount?: number; failed?: boolean }> | null>(null);
 
@@ -56,12 +60,10 @@ export function SavedSearches({ searches }: { searches: readonly SavedSearch[] }
   return (
     <section aria-labelledby="searches-heading" className={styles.section}>
       <h2 id="searches-heading" className={styles.sectionHeading}>
-        Saved searches <span className={styles.note}>({searches.length})</span>
+        {words.searches} <span className={styles.note}>({searches.length})</span>
       </h2>
       {searches.length === 0 ? (
-        <p className={styles.note}>
-          Use &ldquo;Save this search&rdquo; on any listing to follow it here: you will see how many properties match and what is new.
-        </p>
+        <p className={styles.note}>{words.noSearches}</p>
       ) : (
         <ul className={styles.searches}>
           {searches.map((s) => {
@@ -73,24 +75,26 @@ export function SavedSearches({ searches }: { searches: readonly SavedSearch[] }
                 </p>
                 <p className={styles.searchCounts} aria-live="polite">
                   {c === undefined ? (
-                    counts === null ? 'Counting…' : 'Could not count just now.'
+                    counts === null ? words.counting : words.notCounted
                   ) : c.failed ? (
-                    'Could not count just now.'
+                    words.notCounted
                   ) : (
                     <>
                       <span data-match-count={c.total}>
-                        {groupThousands(c.total ?? 0, ',')} {c.total === 1 ? 'property matches' : 'properties match'}
+                        {fill(c.total === 1 ? words.matchesOne : words.matchesMany, {
+                          count: groupThousands(c.total ?? 0, locale === DEFAULT_LOCALE ? ',' : '.'),
+                        })}
                       </span>
                       {c.newCount ? (
                         <span className={styles.newBadge} data-new-count={c.newCount}>
-                          {c.newCount >= 20 ? '20+' : c.newCount} new since your last visit
+                          {fill(words.newSince, { count: c.newCount >= 20 ? '20+' : c.newCount })}
                         </span>
                       ) : null}
                     </>
                   )}
                 </p>
                 <button type="button" className={styles.link} onClick={() => updateShortlist((st) => removeSearch(st, s.url))}>
-                  Remove <span className="visually-hidden">saved search {s.name}</span>
+                  {words.remove} <span className="visually-hidden">{fill(words.removeSearch, { name: s.name })}</span>
                 </button>
               </li>
             );

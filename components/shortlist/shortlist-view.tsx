@@ -15,6 +15,11 @@ import {
 import { CardGrid } from '@/components/property/card-grid';
 import { PropertyCard } from '@/components/property/property-card';
 import type { CardTexts } from '@/lib/i18n/card-texts';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { fill } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
+import { TemplateText } from '@/components/ui/template-text';
 import { refreshProperties, type Refreshed } from './refresh';
 import { updateShortlist, useStoreReady, useShortlist } from './shortlist-store';
 import { SavedSearches } from './saved-searches';
@@ -42,9 +47,20 @@ function useRefreshed(saved: readonly SavedProperty[], ready: boolean): Map<numb
 /**
  * The visitor's own shortlist (/shortlist): the saved properties as cards, refreshed from the
  * backend on the server (a property sold or withdrawn shows as no longer available and can be
- * removed), up to four chosen for the comparison, a link to share the list, and the saved searches.
+ * removed), up to four chosen for the comparison, a link to share the list, and the saved searches,
+ * in the words of the page's language.
  */
-export function ShortlistView({ siteUrl, referral, texts }: { siteUrl: string; referral: number | null; texts: CardTexts }) {
+export function ShortlistView({
+  siteUrl,
+  referral,
+  texts,
+  words,
+}: {
+  siteUrl: string;
+  referral: number | null;
+  texts: CardTexts;
+  words: Dictionary['shortlist'];
+}) {
   const { saved, searches } = useShortlist();
   const ready = useStoreReady();
   const refreshed = useRefreshed(saved, ready);
@@ -53,7 +69,7 @@ export function ShortlistView({ siteUrl, referral, texts }: { siteUrl: string; r
   if (!ready) {
     return (
       <p className={styles.note} role="status">
-        Loading your shortlist…
+        {words.loading}
       </p>
     );
   }
@@ -72,35 +88,41 @@ export function ShortlistView({ siteUrl, referral, texts }: { siteUrl: string; r
     <>
       <section aria-labelledby="saved-heading" className={styles.section}>
         <h2 id="saved-heading" className={styles.sectionHeading}>
-          Saved properties <span className={styles.note}>({saved.length})</span>
+          {words.saved} <span className={styles.note}>({saved.length})</span>
         </h2>
         {saved.length === 0 ? (
           <div className={styles.empty}>
-            <p>Your shortlist is empty. Tap the heart on any property to keep it here, on this device.</p>
+            <p>{words.empty}</p>
             <p>
-              Browse <Link href="/residentials">residential</Link> or <Link href="/commercials">commercial</Link> properties.
+              <TemplateText
+                template={words.browse}
+                slots={{
+                  residential: <Link href={localizePath(texts.locale, '/residentials')}>{words.residential}</Link>,
+                  commercial: <Link href={localizePath(texts.locale, '/commercials')}>{words.commercial}</Link>,
+                }}
+              />
             </p>
           </div>
         ) : (
           <>
             <div className={styles.toolbar}>
               <p className={styles.toolbarHint} id="compare-hint">
-                Choose 2 to {COMPARE_MAX} properties to compare side by side ({compareItems.length} chosen).
+                {fill(words.chooseToCompare, { max: COMPARE_MAX, count: compareItems.length })}
               </p>
               {canCompare ? (
-                <Link href={compareHref(compareItems)} className={`${styles.button} ${styles.primary}`}>
-                  Compare {compareItems.length} properties
+                <Link href={localizePath(texts.locale, compareHref(compareItems))} className={`${styles.button} ${styles.primary}`}>
+                  {fill(words.compareCount, { count: compareItems.length })}
                 </Link>
               ) : (
                 <button type="button" className={styles.button} disabled aria-describedby="compare-hint">
-                  Compare
+                  {words.compare}
                 </button>
               )}
-              <ShareLink href={`${siteUrl}${shareShortlistHref(saved, referral)}`} />
+              <ShareLink href={`${siteUrl}${localizePath(texts.locale, shareShortlistHref(saved, referral))}`} words={words} />
             </div>
             {refreshed === null ? (
               <p className={styles.note} role="status">
-                Checking prices and availability…
+                {words.checking}
               </p>
             ) : null}
             <CardGrid layout="fullWidth" aria-busy={refreshed === null}>
@@ -113,9 +135,11 @@ export function ShortlistView({ siteUrl, referral, texts }: { siteUrl: string; r
                   <li key={p.id} className={styles.item} data-shortlist-item={p.id}>
                     {gone ? (
                       <div className={styles.gone}>
-                        <span className={styles.goneBadge}>No longer available</span>
-                        <h3 className={styles.goneTitle}>{p.title}</h3>
-                        <p className={styles.note}>This property has been sold or withdrawn.</p>
+                        <span className={styles.goneBadge}>{words.gone}</span>
+                        <h3 className={styles.goneTitle} lang={texts.locale === DEFAULT_LOCALE ? undefined : 'en'}>
+                          {p.title}
+                        </h3>
+                        <p className={styles.note}>{words.goneText}</p>
                       </div>
                     ) : (
                       <div className={styles.itemCard}>
@@ -123,7 +147,7 @@ export function ShortlistView({ siteUrl, referral, texts }: { siteUrl: string; r
                       </div>
                     )}
                     {now?.status === 'unavailable' ? (
-                      <p className={styles.note}>Saved details: we could not check this one just now.</p>
+                      <p className={styles.note}>{words.notChecked}</p>
                     ) : null}
                     <div className={styles.itemControls}>
                       {gone ? (
@@ -136,11 +160,11 @@ export function ShortlistView({ siteUrl, referral, texts }: { siteUrl: string; r
                             disabled={!isChosen && liveChosen.length >= COMPARE_MAX}
                             onChange={(e) => toggleChosen(p.id, e.currentTarget.checked)}
                           />
-                          Compare <span className="visually-hidden">{p.title}</span>
+                          {words.compare} <span className="visually-hidden">{p.title}</span>
                         </label>
                       )}
                       <button type="button" className={styles.link} onClick={() => remove(p.id)}>
-                        Remove <span className="visually-hidden">{p.title} from shortlist</span>
+                        {words.remove} <span className="visually-hidden">{fill(words.removeProperty, { title: p.title })}</span>
                       </button>
                     </div>
                   </li>
@@ -151,7 +175,7 @@ export function ShortlistView({ siteUrl, referral, texts }: { siteUrl: string; r
         )}
       </section>
 
-      <SavedSearches searches={searches} />
+      <SavedSearches searches={searches} words={words} locale={texts.locale} />
     </>
   );
 }

@@ -32,23 +32,19 @@ export default async function ShortlistPage({ searchParams }: { searchParams: Pr
   return (
     <>
       <PageIntro
-        crumbs={[{ label: shared ? 'Shared shortlist' : 'Shortlist' }]}
+        crumbs={[{ label: shared ? t.shortlist.sharedCrumb : t.shortlist.crumb }]}
         path="/shortlist"
-        title={shared ? 'A shared shortlist' : 'Your shortlist'}
-        lead={
-          shared
-            ? 'Properties someone saved and shared with you. Add them to your own shortlist to keep them on this device.'
-            : 'Saved on this device only: nothing is sent to us or kept on our servers, and clearing this site’s data clears it.'
-        }
+        title={shared ? t.shortlist.sharedTitle : t.shortlist.title}
+        lead={shared ? t.shortlist.sharedLead : t.shortlist.lead}
       />
       <div className={`container ${styles.page}`}>
         {shared ? (
           <SharedShortlist refs={decodeIds(query[IDS_PARAM], SHORTLIST_MAX)} />
         ) : (
           <>
-            <ShortlistView siteUrl={env().SITE_URL} referral={referral} texts={cardTextsOf(locale, t)} />
+            <ShortlistView siteUrl={env().SITE_URL} referral={referral} texts={cardTextsOf(locale, t)} words={t.shortlist} />
             <noscript>
-              <p className={styles.note}>Your shortlist is kept in this browser and needs JavaScript to show.</p>
+              <p className={styles.note}>{t.shortlist.needsScripts}</p>
             </noscript>
           </>
         )}

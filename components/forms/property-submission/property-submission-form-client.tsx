@@ -15,6 +15,8 @@ import {
 } from '@/lib/forms/schemas';
 import type { SubmissionChoices } from '@/lib/forms/submission-options';
 import type { MapsConfig } from '@/lib/maps-config';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { fill } from '@/lib/i18n/format';
 import { AddressMap, type MapPoint } from '../address-map';
 import { ChoiceToggles } from '../choice-toggles';
 import { FormBanner } from '../form-banner';
@@ -28,23 +30,27 @@ import { useServerForm } from '../use-server-form';
 import styles from '../forms.module.css';
 import local from './property-submission-form.module.css';
 
-const FIELDS = [
-  { name: 'fullName', id: 'submission-fullName', label: 'Full Name' },
-  { name: 'contactNumber', id: 'submission-contactNumber', label: 'Contact Number' },
-  { name: 'lettingTypes', id: 'submission-lettingTypes-6', label: 'Sale type' },
-  { name: 'salePrice', id: 'submission-salePrice', label: 'Sale price' },
-  { name: 'propertyType', id: 'submission-propertyType', label: 'Property type' },
-  { name: 'bedrooms', id: 'submission-bedrooms-1', label: 'Bedrooms' },
-  { name: 'bathrooms', id: 'submission-bathrooms-1', label: 'Bathrooms' },
-  { name: 'availableDate', id: 'submission-availableDate', label: 'Available from' },
-  { name: 'locationId', id: 'submission-locationId', label: 'Location' },
-  { name: 'address', id: 'submission-address', label: 'Address' },
-  { name: 'latitude', id: 'submission-latitude', label: 'Latitude' },
-  { name: 'longitude', id: 'submission-longitude', label: 'Longitude' },
-  { name: 'features', id: 'submission-features', label: 'Features' },
-  { name: 'description', id: 'submission-description', label: 'Description' },
-  { name: 'photos', id: 'submission-photos', label: 'Photos' },
-] as const;
+/** The form's fields in their order on the page, named in the page's language (the error summary's links). */
+const fieldsOf = (w: Words) =>
+  [
+    { name: 'fullName', id: 'submission-fullName', label: w.fullName },
+    { name: 'contactNumber', id: 'submission-contactNumber', label: w.contactNumber },
+    { name: 'lettingTypes', id: 'submission-lettingTypes-6', label: w.saleType },
+    { name: 'salePrice', id: 'submission-salePrice', label: w.salePrice },
+    { name: 'propertyType', id: 'submission-propertyType', label: w.propertyType },
+    { name: 'bedrooms', id: 'submission-bedrooms-1', label: w.bedrooms },
+    { name: 'bathrooms', id: 'submission-bathrooms-1', label: w.bathrooms },
+    { name: 'availableDate', id: 'submission-availableDate', label: w.availableFrom },
+    { name: 'locationId', id: 'submission-locationId', label: w.location },
+    { name: 'address', id: 'submission-address', label: w.address },
+    { name: 'latitude', id: 'submission-latitude', label: w.latitude },
+    { name: 'longitude', id: 'submission-longitude', label: w.longitude },
+    { name: 'features', id: 'submission-features', label: w.features },
+    { name: 'description', id: 'submission-description', label: w.description },
+    { name: 'photos', id: 'submission-photos', label: w.photos },
+  ] as const;
+
+type Words = Dictionary['submission'];
 
 const BEDROOMS = BEDROOM_CHOICES.map((v) => ({ value: v, label: v === '99' ? '9+' : v }));
 const BATHROOMS = BATHROOM_CHOICES.map((v) => ({ value: v, label: v }));
@@ -56,9 +62,11 @@ interface Props {
   maps: MapsConfig | null;
   /** today in Malta (YYYY-MM-DD), the earliest available date */
   today: string;
+  /** the form's texts in the page's language */
+  words: Words;
 }
 
-export function PropertySubmissionFormClient({ config, choices, maps, today }: Props) {
+export function PropertySubmissionFormClient({ config, choices, maps, today, words: w }: Props) {
   const f = useServerForm({
     action: submitProperty,
     resolver: zodResolver(submissionSchema),
@@ -107,18 +115,18 @@ export function PropertySubmissionFormClient({ config, choices, maps, today }: P
   }
 
   return (
-    <FormFrame f={f} label="Add my property" fields={FIELDS} config={config} humanCheck="property_submission" sendLabel="SEND NOW" marksRequired>
+    <FormFrame f={f} label={w.form} fields={fieldsOf(w)} config={config} humanCheck="property_submission" sendLabel={config.texts.sendNow} marksRequired>
 
       <section className={local.section} aria-labelledby="submission-you">
         <h2 id="submission-you" className={local.heading}>
-          Your details
+          {w.you}
         </h2>
         <div className={styles.columns}>
-          <TextField id="submission-fullName" label="Full Name" required autoComplete="name" maxLength={200} registration={register('fullName')} defaultValue={v.fullName} error={message('fullName')} />
+          <TextField id="submission-fullName" label={w.fullName} required autoComplete="name" maxLength={200} registration={register('fullName')} defaultValue={v.fullName} error={message('fullName')} />
           <PhoneField
             id="submission-contactNumber"
-            label="Contact Number"
-            countryLabel="Contact Number: country"
+            label={w.contactNumber}
+            countryLabel={fill(config.texts.phoneCountry, { label: w.contactNumber })}
             required
             countries={config.countries}
             country={register('contactCountry')}
@@ -132,12 +140,12 @@ export function PropertySubmissionFormClient({ config, choices, maps, today }: P
 
       <section className={local.section} aria-labelledby="submission-property">
         <h2 id="submission-property" className={local.heading}>
-          The property
+          {w.property}
         </h2>
         <div className={styles.columns}>
           <ChoiceToggles
             idPrefix="submission-lettingTypes"
-            legend="Sale type"
+            legend={w.saleType}
             multiple
             choices={choices.saleTypes}
             registration={register('lettingTypes')}
@@ -146,10 +154,10 @@ export function PropertySubmissionFormClient({ config, choices, maps, today }: P
           />
           <TextField
             id="submission-salePrice"
-            label="Sale price (€)"
+            label={w.salePriceEuro}
             inputMode="decimal"
             maxLength={32}
-            placeholder={hasSaleType ? 'e.g. 350000' : 'Choose a sale type first'}
+            placeholder={hasSaleType ? w.salePriceExample : w.saleTypeFirst}
             disabled={!hasSaleType}
             registration={register('salePrice')}
             defaultValue={v.salePrice}
@@ -157,8 +165,8 @@ export function PropertySubmissionFormClient({ config, choices, maps, today }: P
           />
           <SelectField
             id="submission-propertyType"
-            label="Property type"
-            none="Choose a type"
+            label={w.propertyType}
+            none={w.chooseType}
             choices={choices.propertyTypes}
             registration={register('propertyType')}
             defaultValue={v.propertyType}
@@ -166,9 +174,9 @@ export function PropertySubmissionFormClient({ config, choices, maps, today }: P
           />
           <SelectField
             id="submission-locationId"
-            label="Location"
-            none="Choose a location"
-            hint={choices.areaName ? `Localities in ${choices.areaName}.` : undefined}
+            label={w.location}
+            none={w.chooseLocation}
+            hint={choices.areaName ? fill(w.localitiesIn, { area: choices.areaName }) : undefined}
             choices={choices.locations}
             registration={register('locationId')}
             defaultValue={v.locationId}
@@ -177,7 +185,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today }: P
         </div>
         <ChoiceToggles
           idPrefix="submission-bedrooms"
-          legend="Bedrooms"
+          legend={w.bedrooms}
           choices={BEDROOMS}
           registration={register('bedrooms')}
           defaultValue={String(v.bedrooms ?? '')}
@@ -186,7 +194,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today }: P
         />
         <ChoiceToggles
           idPrefix="submission-bathrooms"
-          legend="Bathrooms"
+          legend={w.bathrooms}
           choices={BATHROOMS}
           registration={register('bathrooms')}
           defaultValue={String(v.bathrooms ?? '')}
@@ -196,7 +204,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today }: P
         <div className={local.narrow}>
           <TextField
             id="submission-availableDate"
-            label="Available from"
+            label={w.availableFrom}
             type="date"
             min={today}
             registration={register('availableDate')}
@@ -208,7 +216,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today }: P
 
       <section className={local.section} aria-labelledby="submission-where">
         <h2 id="submission-where" className={local.heading}>
-          Where it is
+          {w.where}
         </h2>
         {maps ? (
           <AddressMap
@@ -218,29 +226,30 @@ export function PropertySubmissionFormClient({ config, choices, maps, today }: P
             defaultAddress={v.address}
             point={point}
             onPick={pickPoint}
+            words={w}
           />
         ) : (
-          <TextField id="submission-address" label="Address" autoComplete="address-line1" maxLength={300} registration={register('address')} defaultValue={v.address} error={message('address')} />
+          <TextField id="submission-address" label={w.address} autoComplete="address-line1" maxLength={300} registration={register('address')} defaultValue={v.address} error={message('address')} />
         )}
         <div className={styles.columns}>
           <TextField
             id="submission-latitude"
-            label="Latitude"
+            label={w.latitude}
             inputMode="decimal"
             maxLength={32}
             placeholder="35,9113"
-            hint={maps ? 'Set by the map; you can also type it.' : 'Decimal degrees, for example 35,9113.'}
+            hint={maps ? w.setByMap : fill(w.decimalDegrees, { example: '35,9113' })}
             registration={register('latitude')}
             defaultValue={v.latitude}
             error={message('latitude')}
           />
           <TextField
             id="submission-longitude"
-            label="Longitude"
+            label={w.longitude}
             inputMode="decimal"
             maxLength={32}
             placeholder="14,4896"
-            hint={maps ? 'Set by the map; you can also type it.' : 'Decimal degrees, for example 14,4896.'}
+            hint={maps ? w.setByMap : fill(w.decimalDegrees, { example: '14,4896' })}
             registration={register('longitude')}
             defaultValue={v.longitude}
             error={message('longitude')}
@@ -250,12 +259,12 @@ export function PropertySubmissionFormClient({ config, choices, maps, today }: P
 
       <section className={local.section} aria-labelledby="submission-details">
         <h2 id="submission-details" className={local.heading}>
-          Features, description and photos
+          {w.details}
         </h2>
         {choices.features.length > 0 ? (
           <ChoiceToggles
             idPrefix="submission-features"
-            legend="Features"
+            legend={w.features}
             multiple
             choices={choices.features}
             registration={register('features')}
@@ -265,15 +274,15 @@ export function PropertySubmissionFormClient({ config, choices, maps, today }: P
         ) : null}
         <TextField
           id="submission-description"
-          label="Description"
+          label={w.description}
           multiline
           maxLength={5000}
-          placeholder="Tell buyers about the property: views, condition, what is included…"
+          placeholder={w.descriptionPlaceholder}
           registration={register('description')}
           defaultValue={v.description}
           error={message('description')}
         />
-        <PhotoPicker id="submission-photos" onChange={(files) => setValue('photos', files, { shouldValidate: true })} error={message('photos')} />
+        <PhotoPicker id="submission-photos" words={w} onChange={(files) => setValue('photos', files, { shouldValidate: true })} error={message('photos')} />
       </section>
 
     </FormFrame>

@@ -2,6 +2,7 @@ import { env } from '@/lib/env';
 import { maltaDay } from '@/lib/forms/malta-time';
 import { interactiveMaps } from '@/lib/maps-config';
 import type { SubmissionChoices } from '@/lib/forms/submission-options';
+import { pageLanguage } from '@/lib/i18n/server';
 import { formConfig } from '../form-config';
 import { PropertySubmissionFormClient } from './property-submission-form-client';
 
@@ -13,6 +14,7 @@ export async function PropertySubmissionForm({ choices }: { choices: SubmissionC
       choices={choices}
       maps={interactiveMaps(env())}
       today={maltaDay(new Date())}
+      words={(await pageLanguage()).t.submission}
     />
   );
 }

@@ -1,0 +1,100 @@
+/**
+ * No Italian page shows a sentence of the site's own English (issue 39's crawl): one page of each
+ * type under /it, its text read as a visitor sees it (the rendered page, its closed dialogs and
+ * panels included), outside what is marked lang="en" (the backend's texts: titles, descriptions,
+ * posts, agents' words, features). A sentence is the site's own English when it is one of the
+ * English dictionary's texts (or a form message) that the Italian dictionary says differently, when
+ * it has a word of the site's English that its Italian never uses, or when it reads as English by
+ * its small words (the, and, your…), which no Italian sentence uses.
+ */
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pathOf, search } from '../support/backend-data';
+import { en } from '../../lib/i18n/dictionaries/en';
+import { it as italian } from '../../lib/i18n/dictionaries/it';
+import { MESSAGES } from '../../lib/forms/messages';
+
+test.describe.configure({ mode: 'parallel' });
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'rejected'));
+});
+
+/** Every text of a dictionary, by its path. */
+function texts(node: unknown, path = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof node === 'string') out.set(path, node);
+  else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) for (const [p, t] of texts(v, `${path}.${k}`)) out.set(p, t);
+  return out;
+}
+
+/** The English sentences of the site's own that Italian says otherwise, without their placeholders. */
+const italianTexts = texts(italian);
+const ENGLISH = [
+  ...[...texts(en)].filter(([path, text]) => italianTexts.get(path) !== text).map(([, text]) => text),
+  ...(Object.values(MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
+]
+  .flatMap((t) => t.split(/\{[^}]+\}/))
+  .map((t) => t.trim())
+  .filter((t) => t.split(/\s+/).length >= 3);
+
+/** Small English words no Italian sentence has. */
+const ENGLISH_WORDS = /\b(the|and|your|you|with|please|this|that|our|are|is|of)\b/gi;
+const readsAsEnglish = (sentence: string) => new Set(sentence.toLowerCase().match(ENGLISH_WORDS) ?? []).size >= 2;
+
+/**
+ * The words of the site's English that its Italian never uses ("bedrooms", "name", "price"): one of
+ * them in a short label or button shows it was left in English. Names (places, brands) are in both.
+ */
+const wordsOf = (texts: Iterable<string>) => new Set([...texts].flatMap((t) => t.toLowerCase().match(/\p{L}{3,}/gu) ?? []));
+const italianWords = wordsOf(italianTexts.values());
+const ENGLISH_ONLY = new Set([...wordsOf(texts(en).values())].filter((w) => !italianWords.has(w)));
+const hasEnglishWord = (sentence: string) => (sentence.toLowerCase().match(/\p{L}{3,}/gu) ?? []).some((w) => ENGLISH_ONLY.has(w));
+
+/** The page's own text, sentence by sentence: not scripts, not what is marked lang="en". */
+async function ownSentences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest('script, style, template, [lang="en"]')) continue;
+      out.push(n.textContent ?? '');
+    }
+    // attributes a visitor hears or sees: names, placeholders, titles
+    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (el.closest('[lang="en"]')) continue;
+      for (const a of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const v = el.getAttribute(a);
+        if (v) out.push(v);
+      }
+    }
+    return out.join('\n').split(/\n|(?<=[.!?])\s+/).map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  });
+}
+
+const PAGES: { name: string; path: string | ((request: Parameters<typeof search>[0]) => Promise<string>) }[] = [
+  { name: 'home', path: '/it' },
+  { name: 'listing', path: '/it/residentials' },
+  { name: 'landing page', path: '/it/attici-in-vendita-a-malta' },
+  { name: 'detail', path: async (request) => `/it${pathOf((await search(request, 6))[0]!)}` },
+  { name: 'agents', path: '/it/agents' },
+  { name: 'blog', path: '/it/blog' },
+  { name: 'company', path: '/it/company' },
+  { name: 'careers', path: '/it/career' },
+  { name: 'contact', path: '/it/contact' },
+  { name: 'add my property', path: '/it/my-properties' },
+  { name: 'thank-you', path: '/it/thankyou-contact' },
+  { name: 'shortlist', path: '/it/shortlist' },
+  { name: 'compare', path: '/it/compare' },
+  { name: 'not found', path: '/it/pagina-che-non-esiste' },
+];
+
+for (const type of PAGES) {
+  test(`${type.name}: no sentence of the site's own in English`, async ({ page, request }) => {
+    await page.goto(typeof type.path === 'string' ? type.path : await type.path(request));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    const sentences = await ownSentences(page);
+    const english = sentences.filter((s) => readsAsEnglish(s) || hasEnglishWord(s) || ENGLISH.some((e) => s.includes(e)));
+    expect(english, `${type.name} (${page.url()})`).toEqual([]);
+  });
+}
