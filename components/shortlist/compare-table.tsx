@@ -1,16 +1,21 @@
 import Link from 'next/link';
 import { headers } from 'next/headers';
-import { comparison, type ComparisonRow } from '@/lib/compare';
+import { comparison, comparisonWordsOf, type ComparisonRow } from '@/lib/compare';
 import type { PropertyDetail } from '@/lib/domain/types';
 import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import { readLinkedProperties } from '@/lib/linked-properties';
 import { propertyPath } from '@/lib/routes';
 import { compareHref, type PropertyRef } from '@/lib/shortlist';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { TemplateText } from '@/components/ui/template-text';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { fill } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { pageLanguage } from '@/lib/i18n/server';
 import { PurchaseCostDisclaimer } from '@/components/property/detail/purchase-cost-disclaimer';
 import styles from './compare-table.module.css';
 
-function Rows({ rows, group }: { rows: ComparisonRow[]; group: string }) {
+function Rows({ rows, group, words, backendLang }: { rows: ComparisonRow[]; group: string; words: Dictionary['compareTable']; backendLang?: string }) {
   return (
     <tbody>
       <tr className={styles.group}>
@@ -21,8 +26,8 @@ function Rows({ rows, group }: { rows: ComparisonRow[]; group: string }) {
       {rows.map((r) => (
         <tr key={r.label} className={r.differs ? styles.differs : undefined} data-differs={r.differs || undefined}>
           <th scope="row">
-            {r.label}
-            {r.differs ? <span className="visually-hidden"> (differs)</span> : null}
+            {r.fromBackend ? <span lang={backendLang}>{r.label}</span> : r.label}
+            {r.differs ? <span className="visually-hidden"> {words.differs}</span> : null}
           </th>
           {r.values.map((v, i) => (
             <td key={i}>{v}</td>
@@ -39,11 +44,15 @@ function Rows({ rows, group }: { rows: ComparisonRow[]; group: string }) {
  * table scrolls sideways, one property per screen, with the row names kept in view.
  */
 export async function CompareTable({ refs }: { refs: PropertyRef[] }) {
+  const { locale, t, href } = await pageLanguage();
+  const w = t.compareTable;
+  // the backend's texts (titles, features' names) are English: marked so on a page in another language
+  const backendLang = locale === DEFAULT_LOCALE ? undefined : 'en';
   if (refs.length === 0) {
     return (
       <div className={`container ${styles.page}`}>
         <p className={styles.empty}>
-          Nothing to compare yet. Choose two to four properties on <Link href="/shortlist">your shortlist</Link>.
+          <TemplateText template={w.empty} slots={{ shortlist: <Link href={href('/shortlist')}>{w.yourShortlist}</Link> }} />
         </p>
       </div>
     );
@@ -51,27 +60,27 @@ export async function CompareTable({ refs }: { refs: PropertyRef[] }) {
   const { items: found } = await readLinkedProperties(refs, await headers(), 4);
   const shown = found.flatMap((f) => (f.status === 'found' ? [f.property] : []));
   const missing = found.filter((f) => f.status !== 'found');
-  const { facts, features, costs } = comparison(shown);
-  const without = (p: PropertyDetail) => compareHref(shown.filter((x) => x.id !== p.id));
+  const { facts, features, costs } = comparison(shown, comparisonWordsOf(t));
+  const without = (p: PropertyDetail) => href(compareHref(shown.filter((x) => x.id !== p.id)));
+  const ids = missing.map((m) => m.id).join(', ');
 
   return (
     <div className={`container ${styles.page}`}>
       {missing.length > 0 ? (
         <p className={styles.notice} role="status">
-          {missing.length === 1 ? 'One property is' : `${missing.length} properties are`} no longer available or cannot be shown
-          right now (reference {missing.map((m) => m.id).join(', ')}).
+          {missing.length === 1 ? fill(w.missingOne, { ids }) : fill(w.missingMany, { count: missing.length, ids })}
         </p>
       ) : null}
       {shown.length > 1 ? (
         <p className={styles.hint} aria-hidden="true">
-          Scroll sideways to see all {shown.length} properties.
+          {fill(w.scroll, { count: shown.length })}
         </p>
       ) : null}
       {shown.length === 0 ? null : (
         <div className={styles.scroller} role="region" aria-labelledby="compare-caption" tabIndex={0}>
           <table className={styles.table} data-columns={shown.length}>
             <caption id="compare-caption" className="visually-hidden">
-              {shown.length} properties compared
+              {fill(w.caption, { count: shown.length })}
             </caption>
             <thead>
               <tr>
@@ -88,28 +97,28 @@ export async function CompareTable({ refs }: { refs: PropertyRef[] }) {
                         preload={i === 0}
                       />
                     </div>
-                    <Link href={propertyPath(p)} className={styles.title}>
+                    <Link href={href(propertyPath(p))} className={styles.title} lang={backendLang}>
                       {p.title}
                     </Link>
                     {shown.length > 1 ? (
                       <Link href={without(p)} className={styles.remove}>
-                        Remove <span className="visually-hidden">{p.title}</span> from comparison
+                        <TemplateText template={w.remove} slots={{ title: <span className="visually-hidden">{p.title}</span> }} />
                       </Link>
                     ) : null}
                   </th>
                 ))}
               </tr>
             </thead>
-            <Rows rows={facts} group="Key facts" />
-            {features.length > 0 ? <Rows rows={features} group="Features" /> : null}
-            <Rows rows={costs} group="Estimated purchase costs" />
+            <Rows rows={facts} group={w.facts} words={w} />
+            {features.length > 0 ? <Rows rows={features} group={w.features} words={w} backendLang={backendLang} /> : null}
+            <Rows rows={costs} group={w.costs} words={w} />
           </table>
         </div>
       )}
       <div className={styles.after}>
         <PurchaseCostDisclaimer />
         <p>
-          <Link href="/shortlist">Back to your shortlist</Link>
+          <Link href={href('/shortlist')}>{w.back}</Link>
         </p>
       </div>
     </div>

@@ -1,5 +1,8 @@
 'use client';
 
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { fill } from '@/lib/i18n/format';
+import { localizePath } from '@/lib/i18n/paths';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { propertyPath } from '@/lib/routes';
@@ -28,7 +31,7 @@ function settled(item: SharedItem, answer: Refreshed | undefined): SharedItem {
  * The properties the server could not show from the data cache are asked of app/api/shortlist once,
  * as a shared list's; until then (and without script) each is its reference and a link to its page.
  */
-export function SharedShortlistView({ items: rendered, texts }: { items: SharedItem[]; texts: CardTexts }) {
+export function SharedShortlistView({ items: rendered, texts, words }: { items: SharedItem[]; texts: CardTexts; words: Dictionary['shortlist'] }) {
   const [items, setItems] = useState(rendered);
   const pending = encodeIds(rendered.filter((i) => i.status === 'pending'));
   useEffect(() => {
@@ -47,13 +50,13 @@ export function SharedShortlistView({ items: rendered, texts }: { items: SharedI
   return (
     <section aria-labelledby="shared-heading" className={styles.section}>
       <h2 id="shared-heading" className={styles.sectionHeading}>
-        {items.length} {items.length === 1 ? 'property' : 'properties'}
+        {fill(items.length === 1 ? words.sharedOne : words.sharedMany, { count: items.length })}
       </h2>
       <div className={styles.toolbar}>
-        <AddAllButton cards={cards} />
+        <AddAllButton cards={cards} words={words} locale={texts.locale} />
         {cards.length >= 2 ? (
-          <Link href={compareHref(cards.slice(0, COMPARE_MAX))} className={styles.button}>
-            Compare {Math.min(cards.length, COMPARE_MAX)}
+          <Link href={localizePath(texts.locale, compareHref(cards.slice(0, COMPARE_MAX)))} className={styles.button}>
+            {fill(words.compareFirst, { count: Math.min(cards.length, COMPARE_MAX) })}
           </Link>
         ) : null}
       </div>
@@ -65,12 +68,12 @@ export function SharedShortlistView({ items: rendered, texts }: { items: SharedI
             ) : (
               <div className={styles.gone}>
                 {item.status === 'pending' ? null : (
-                  <span className={styles.goneBadge}>{item.status === 'gone' ? 'No longer available' : 'Cannot be shown right now'}</span>
+                  <span className={styles.goneBadge}>{item.status === 'gone' ? words.gone : words.cannotShow}</span>
                 )}
-                <p className={styles.note}>Reference {item.id}</p>
+                <p className={styles.note}>{fill(words.reference, { id: item.id })}</p>
                 {item.status === 'gone' ? null : (
-                  <Link href={propertyPath(item)} className={styles.link}>
-                    Open property {item.id}
+                  <Link href={localizePath(texts.locale, propertyPath(item))} className={styles.link}>
+                    {fill(words.openProperty, { id: item.id })}
                   </Link>
                 )}
               </div>

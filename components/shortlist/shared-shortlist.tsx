@@ -13,13 +13,13 @@ import styles from './shortlist.module.css';
  * script, each of those is its reference and a link to its page.
  */
 export async function SharedShortlist({ refs }: { refs: PropertyRef[] }) {
-  const { locale, t } = await pageLanguage();
+  const { locale, t, href } = await pageLanguage();
   if (refs.length === 0) {
     return (
       <div className={styles.empty}>
-        <p>This link holds no properties.</p>
+        <p>{t.shortlist.linkEmpty}</p>
         <p>
-          <Link href="/shortlist">Open your own shortlist</Link>
+          <Link href={href('/shortlist')}>{t.shortlist.openOwn}</Link>
         </p>
       </div>
     );
@@ -29,5 +29,5 @@ export async function SharedShortlist({ refs }: { refs: PropertyRef[] }) {
     const c = cached[i];
     return c?.status === 'found' ? { ...ref, status: 'found', property: toShortlistCard(c.property) } : { ...ref, status: 'pending' };
   });
-  return <SharedShortlistView items={items} texts={cardTextsOf(locale, t)} />;
+  return <SharedShortlistView items={items} texts={cardTextsOf(locale, t)} words={t.shortlist} />;
 }

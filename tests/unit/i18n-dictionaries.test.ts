@@ -27,6 +27,8 @@ const SAME_IN_ITALIAN = new Set([
   'pages.blog.title',
   'intro.blog.title',
   'notFound.homePage',
+  // "No" is the Italian word too
+  'compareTable.rows.no',
   // the abbreviations Italian uses as they are
   'filters.min',
   'filters.max',
