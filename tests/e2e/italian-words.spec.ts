@@ -50,9 +50,16 @@ const italianWords = wordsOf(italianTexts.values());
 const ENGLISH_ONLY = new Set([...wordsOf(texts(en).values())].filter((w) => !italianWords.has(w)));
 const hasEnglishWord = (sentence: string) => (sentence.toLowerCase().match(/\p{L}{3,}/gu) ?? []).some((w) => ENGLISH_ONLY.has(w));
 
-/** The page's own text, sentence by sentence: not scripts, not what is marked lang="en". */
+/** Names that are the same in every language: the agency's. */
+const NAMES = ['Malta Property Sales'];
+
+/**
+ * The page's own text, sentence by sentence: not scripts, not what is marked lang="en"; the
+ * backend's texts (the lang="en" ones) and e-mail addresses are taken out of the sentences that
+ * quote them ("Salva {title} nei preferiti").
+ */
 async function ownSentences(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  const { texts, quoted } = await page.evaluate(() => {
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -68,8 +75,14 @@ async function ownSentences(page: Page): Promise<string[]> {
         if (v) out.push(v);
       }
     }
-    return out.join('\n').split(/\n|(?<=[.!?])\s+/).map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    const quoted = [...document.querySelectorAll('[lang="en"]')].map((e) => e.textContent?.trim() ?? '').filter((t) => t.length > 3);
+    return { texts: out, quoted };
   });
+  const unquote = (t: string) => [...quoted, ...NAMES].reduce((acc, q) => acc.split(q).join(' '), t).replace(/\S+@\S+/g, ' ');
+  return unquote(texts.join('\n'))
+    .split(/\n|(?<=[.!?])\s+/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 }
 
 const PAGES: { name: string; path: string | ((request: Parameters<typeof search>[0]) => Promise<string>) }[] = [
