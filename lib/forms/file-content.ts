@@ -61,7 +61,9 @@ export type PhotoVerdict = { ok: true; photos: CleanPhoto[] } | { ok: false; pro
 /**
  * A submission's photos, cleaned: refused when one is not a well-formed JPEG, PNG or WebP ('type')
  * or when their headers declare more pixels than PHOTO_MEGAPIXELS allows ('pixels'); otherwise the
- * same pictures without their metadata, under generated names.
+ * same pictures without their metadata, under generated names. Read in order, and refused at the
+ * first photo that takes them past a limit: the limits only grow tighter with each photo, so the
+ * ones after it are not read at all.
  */
 export async function cleanPhotos(files: readonly Uint8Array[]): Promise<PhotoVerdict> {
   const photos: CleanPhoto[] = [];
@@ -71,6 +73,7 @@ export async function cleanPhotos(files: readonly Uint8Array[]): Promise<PhotoVe
     if (!format || !stripped) return { ok: false, problem: 'type' };
     const ext = format === 'jpeg' ? 'jpg' : format;
     photos.push({ bytes: stripped.bytes, format, pixels: stripped.width * stripped.height, name: `photo-${String(i + 1).padStart(2, '0')}.${ext}` });
+    if (!withinPixelLimits(photos)) return { ok: false, problem: 'pixels' };
   }
-  return withinPixelLimits(photos) ? { ok: true, photos } : { ok: false, problem: 'pixels' };
+  return { ok: true, photos };
 }

@@ -6,11 +6,12 @@
  * verifying the human check (up to 8 s at the reference backend) and storing the photos; until then
  * the site cannot tell a visitor from a forged token. A large submission is already one at a time in
  * server.ts's upload lane until its answer, so this lane bounds the others (small photos, or none,
- * from many addresses at once): at most FORWARDING.atOnce are forwarded at once, at most FORWARDING.waiting wait behind them, and
- * one visitor (their network, as the upload lane of server.ts counts them) has one submission
- * forwarded or waiting at a time. A submission whose visitor left while it waited is dropped, not
- * forwarded (lib/server/visitor-presence.ts). Past that the visitor is told at once that the site is busy and
- * keeps what they typed; their human-check token was not sent, so it still counts.
+ * from many addresses at once): at most FORWARDING.atOnce are forwarded at once, at most
+ * FORWARDING.waiting wait behind them, and one visitor (their network, as the upload lane of
+ * server.ts counts them) has one submission forwarded or waiting at a time. A submission whose
+ * visitor left while it waited is dropped, not forwarded (lib/server/visitor-presence.ts). Past
+ * that the visitor is told at once that the site is busy and keeps what they typed; their
+ * human-check token was not sent, so it still counts.
  */
 import { env } from '../env';
 import { createAdmission, type Admission } from './admission';

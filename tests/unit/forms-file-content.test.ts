@@ -75,6 +75,10 @@ describe('the pixel budget', () => {
     // four PNGs of 59 megapixels: within the limits of other photos, over those of PNG
     expect(await cleanPhotos(Array.from({ length: 4 }, () => declaredPng(7700, 7700)))).toEqual({ ok: false, problem: 'pixels' });
   });
+  it('stop at the first photo over a limit: the ones after it are not read', async () => {
+    // what comes after a 59-megapixel PNG would be refused as no photo at all, were it read
+    expect(await cleanPhotos([declaredPng(7700, 7700), HTML])).toEqual({ ok: false, problem: 'pixels' });
+  });
   it('take photos up to each limit exactly', async () => {
     // four JPEGs of 60 megapixels and a 10-megapixel one: 250 together
     const jpegs = [...Array.from({ length: 4 }, () => declaredJpeg(7500, 8000)), declaredJpeg(2500, 4000)];
