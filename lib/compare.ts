@@ -7,7 +7,7 @@
 import type { PropertyDetail } from './domain/types';
 import { AVAILABILITY, availabilityOf } from './availability';
 import type { Dictionary } from './i18n/dictionaries/en';
-import { propertyTypeName } from './i18n/card-texts';
+import { backendName } from './i18n/card-texts';
 import { formatEuro, priceText, pricePerSquareMetre } from './price';
 import { purchaseCosts } from './purchase-costs';
 
@@ -77,7 +77,7 @@ export function comparison(properties: readonly Compared[], words: ComparisonWor
       const perSqm = pricePerSquareMetre(p);
       return perSqm ? formatEuro(perSqm) : NONE;
     })),
-    row(w.type, col((p) => (p.typeName ? propertyTypeName(words.typeNames, p.typeName) : NONE))),
+    row(w.type, col((p) => (p.typeName ? backendName(words.typeNames, p.typeName) : NONE))),
     row(w.locality, col((p) => p.locationName || NONE)),
     row(w.area, col((p) => positive(p.squareMetres, (n) => `${n} m²`))),
     row(w.bedrooms, col((p) => positive(p.bedrooms, String))),

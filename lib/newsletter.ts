@@ -1,11 +1,11 @@
 /**
  * The newsletter sign-up rule (the address, then the human check), shared by the footer form in the
- * browser and its server action.
+ * browser and its server action; its messages are codes (lib/forms/messages.ts).
  * zod/mini keeps the browser's share small.
  */
 import './zod-config';
 import * as z from 'zod/mini';
-import { MESSAGES } from './forms/messages';
+import { message } from './forms/messages';
 
 export const NEWSLETTER_EMAIL_MAX = 254;
 
@@ -13,9 +13,9 @@ export const newsletterEmail = z
   .string()
   .check(
     z.trim(),
-    z.minLength(1, 'Please enter your e-mail address.'),
-    z.maxLength(NEWSLETTER_EMAIL_MAX, 'This e-mail address is too long.'),
-    z.email('Please enter a valid e-mail address, such as name@example.com.'),
+    z.minLength(1, message('emailRequired')),
+    z.maxLength(NEWSLETTER_EMAIL_MAX, message('newsletterEmailTooLong')),
+    z.email(message('newsletterEmail')),
   );
 
 export type NewsletterCheck =
@@ -25,12 +25,12 @@ export type NewsletterCheck =
 export function checkNewsletterEmail(value: unknown): NewsletterCheck {
   const parsed = newsletterEmail.safeParse(typeof value === 'string' ? value : '');
   if (parsed.success) return { ok: true, email: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please enter a valid e-mail address.', field: 'email' };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? message('newsletterEmail'), field: 'email' };
 }
 
 /** A sign-up as sent: a valid address, then a human-check token. */
 export function checkNewsletterSignUp(email: unknown, captcha: unknown): NewsletterCheck {
   const checked = checkNewsletterEmail(email);
   if (!checked.ok) return checked;
-  return typeof captcha === 'string' && captcha !== '' ? checked : { ok: false, message: MESSAGES.humanCheck, field: 'captcha' };
+  return typeof captcha === 'string' && captcha !== '' ? checked : { ok: false, message: message('humanCheck'), field: 'captcha' };
 }

@@ -4,7 +4,8 @@
  * search and registration fees. An estimate for visitors, never tax advice.
  *
  * The rules live in ONE dated table. When the law changes (usually with the Budget each October),
- * change the table and its dates, and the calculator on every detail page follows.
+ * change the table and its dates, and the calculator on every detail page follows; the schemes'
+ * names and who they are for are in the dictionaries (`costs.schemes`).
  */
 
 /** A slice of the price taxed at one rate; `upTo` is the slice's upper bound (null: no limit). */
@@ -16,9 +17,6 @@ interface DutyBand {
 export type DutyScheme = 'standard' | 'first-time-buyer' | 'sole-residence';
 
 interface DutySchemeRule {
-  label: string;
-  /** who it is for, in one sentence */
-  eligibility: string;
   bands: readonly DutyBand[];
   /** false when the scheme is for homes only (not commercial property) */
   commercial: boolean;
@@ -50,15 +48,10 @@ export const PURCHASE_COST_RULES: PurchaseCostRules = {
   dutyStep: 100,
   schemes: {
     standard: {
-      label: 'Standard rate',
-      eligibility: 'Second homes, investment and commercial property, and buyers who do not qualify for a scheme.',
       bands: [{ upTo: null, rate: 0.05 }],
       commercial: true,
     },
     'first-time-buyer': {
-      label: 'First-time buyer',
-      eligibility:
-        'Your first residential property, bought as your sole ordinary residence: no duty on the first €200,000.',
       bands: [
         { upTo: 200_000, rate: 0 },
         { upTo: 400_000, rate: 0.035 },
@@ -67,8 +60,6 @@ export const PURCHASE_COST_RULES: PurchaseCostRules = {
       commercial: false,
     },
     'sole-residence': {
-      label: 'Sole residence',
-      eligibility: 'A home bought as your sole ordinary residence: the primary residence rate on the first €400,000.',
       bands: [
         { upTo: 400_000, rate: 0.035 },
         { upTo: null, rate: 0.05 },

@@ -7,7 +7,7 @@ import { BuildingIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { AgentPhoto } from './agent-photo';
 import styles from './agent-card.module.css';
 import { fill } from '@/lib/i18n/format';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { backendLang } from '@/lib/i18n/locales';
 import { pageLanguage } from '@/lib/i18n/server';
 
 type AgentCardProps =
@@ -43,7 +43,7 @@ function Contacts({ phone, email }: { phone?: string; email?: string }) {
 export async function AgentCard(props: AgentCardProps) {
   const { locale, t, href } = await pageLanguage();
   const w = t.agents;
-  const backendLang = locale === DEFAULT_LOCALE ? undefined : 'en';
+  const englishLang = backendLang(locale);
   if (props.variant === 'listing') {
     const { agent } = props;
     const office = env();
@@ -76,12 +76,12 @@ export async function AgentCard(props: AgentCardProps) {
       <div className={styles.body}>
         <h2 className={styles.name}>{a.name}</h2>
         {a.position ? (
-          <p className={styles.position} lang={backendLang}>
+          <p className={styles.position} lang={englishLang}>
             {a.position}
           </p>
         ) : null}
         {a.description ? (
-          <p className={styles.description} lang={backendLang}>
+          <p className={styles.description} lang={englishLang}>
             {a.description}
           </p>
         ) : null}

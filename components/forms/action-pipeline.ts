@@ -5,7 +5,8 @@
  * rule and the per-client limit (`admit`, which the newsletter uses too); only then the
  * preparation (files read, judged and stripped of their metadata), and the call with the referral
  * id, the visitor's address and the submission's Idempotency-Key, in the form's forwarding lane when
- * it has one. Every outcome is a state the form renders, the input kept.
+ * it has one. Every outcome is a state the form renders, the input kept; its texts are messages'
+ * codes (lib/forms/messages.ts), which the form renders in the page's language.
  * Each form's action (`components/forms/<form>/action.ts`) gives only what is its own.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -14,7 +15,7 @@ import { redirect } from 'next/navigation';
 import type { FormCall, FormResult } from '@/lib/api/forms';
 import { DEV_CAPTCHA_PREFIX } from '@/lib/api/wire';
 import { env } from '@/lib/env';
-import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '@/lib/forms/messages';
+import { message, tooManySubmissions } from '@/lib/forms/messages';
 import { localizePath } from '@/lib/i18n/paths';
 import { localeOfRequest } from '@/lib/i18n/request-locale';
 import type { Locale } from '@/lib/i18n/locales';
@@ -76,8 +77,8 @@ export function formAction<V extends { captcha: string }, D extends { captcha: s
       const admitted = await admit(checked.value.captcha);
       if (!admitted.ok) {
         return admitted.reason === 'human-check'
-          ? refusedState(prev, values, { issues: [{ path: ['captcha'], message: MESSAGES.humanCheckRefused }], message: MESSAGES.humanCheckRefused, resetHumanCheck: true })
-          : answer(prev, values, { status: 'error', message: ERROR_BANNER, details: [MESSAGES.tooManySubmissions(admitted.retryAfterSeconds)] });
+          ? refusedState(prev, values, { issues: [{ path: ['captcha'], message: message('humanCheckRefused') }], message: message('humanCheckRefused'), resetHumanCheck: true })
+          : answer(prev, values, { status: 'error', message: message('errorBanner'), details: [tooManySubmissions(admitted.retryAfterSeconds)] });
       }
       const locale = localeOfRequest(await headers());
       const prepared = await spec.prepare(checked.value, { form, referral: await referralId(), locale });
@@ -90,7 +91,7 @@ export function formAction<V extends { captcha: string }, D extends { captcha: s
       const send = () => spec.send(prepared.value, call);
       const sent = spec.lane ? await admitWork(spec.lane(), visitor.network, send, visitorLeftCheck()) : { admitted: true as const, value: await send() };
       // the token was not sent: the visitor keeps it with everything else (or left while it waited)
-      if (!sent.admitted) return answer(prev, values, { status: 'error', message: MESSAGES.busy });
+      if (!sent.admitted) return answer(prev, values, { status: 'error', message: message('busy') });
       if (!sent.value.ok) return failedState(prev, values, sent.value, spec.wireFields);
     } catch {
       return failedState(prev, values, { ok: false, reason: 'unavailable', message: 'unexpected' }, spec.wireFields);
@@ -106,14 +107,14 @@ export function checkedWith<D>(schema: { safeParse(v: unknown): { success: true;
 }
 
 /** A refusal of one field with its own message as the banner. */
-export const fieldRefusal = (field: string, message: string): { ok: false; refusal: Refusal } => ({
+export const fieldRefusal = (field: string, code: string): { ok: false; refusal: Refusal } => ({
   ok: false,
-  refusal: { issues: [{ path: [field], message }], message },
+  refusal: { issues: [{ path: [field], message: code }], message: code },
 });
 
 /** The banner over field messages: the human check's own text when that is all that is missing. */
 export function bannerFor(issues: readonly { path: readonly PropertyKey[] }[]): string {
-  return issues.every((i) => i.path[0] === 'captcha') ? MESSAGES.humanCheck : MESSAGES.fixFields;
+  return issues.every((i) => i.path[0] === 'captcha') ? message('humanCheck') : message('fixFields');
 }
 
 /* ---------- the checks every form shares, the newsletter included ---------- */
@@ -240,8 +241,8 @@ function unconfirmedState<V extends { captcha?: unknown }>(prev: FormState<V>, v
   const { BUSINESS_PHONE, BUSINESS_EMAIL } = env();
   return answer(prev, values, {
     status: 'error',
-    message: MESSAGES.unconfirmed,
-    details: [MESSAGES.unconfirmedNext(BUSINESS_PHONE, BUSINESS_EMAIL)],
+    message: message('unconfirmed'),
+    details: [message('unconfirmedNext', { phone: BUSINESS_PHONE, email: BUSINESS_EMAIL })],
     resetHumanCheck: true,
   });
 }
@@ -255,14 +256,14 @@ function unconfirmedState<V extends { captcha?: unknown }>(prev: FormState<V>, v
 function failedState<V extends { captcha?: unknown }>(prev: FormState<V>, values: V, result: FormResult, wireFields: WireFieldMap): FormState<V> {
   if (!result.ok && result.reason === 'unconfirmed') return unconfirmedState(prev, values);
   const fieldErrors = !result.ok && result.reason === 'rejected' ? refusedFieldError(wireFields, result) : null;
-  if (fieldErrors) return answer(prev, values, { status: 'error', message: ERROR_BANNER, fieldErrors, resetHumanCheck: true });
+  if (fieldErrors) return answer(prev, values, { status: 'error', message: message('errorBanner'), fieldErrors, resetHumanCheck: true });
   const details =
     result.ok || result.reason === 'unavailable'
-      ? ['The server could not be reached. Your entries are kept: please try again in a moment.']
+      ? [message('serverUnreachable')]
       : result.message
         ? [result.message]
         : [];
-  return answer(prev, values, { status: 'error', message: ERROR_BANNER, details, resetHumanCheck: true });
+  return answer(prev, values, { status: 'error', message: message('errorBanner'), details, resetHumanCheck: true });
 }
 
 /**
@@ -275,7 +276,7 @@ async function sentState<V>(prev: FormState<V>, thankYou: string): Promise<FormS
   if (!fromPage) redirect(thankYou);
   return {
     status: 'success',
-    message: SUCCESS_BANNER,
+    message: message('successBanner'),
     details: [],
     fieldErrors: {},
     values: null,

@@ -16,19 +16,21 @@ interface Props {
   /** a single choice clicked again is cleared */
   onClear?: (value: string) => boolean;
   error?: string;
+  /** the choices' language when it is not the page's (the backend's English feature names on an Italian page) */
+  choicesLang?: string;
 }
 
 /**
  * A row of choices drawn as pills, highlighted when chosen: single-select toggles (bedrooms,
  * bathrooms; a second click clears the choice) or multi-select chips (sale types, features).
  */
-export function ChoiceToggles({ idPrefix, legend, choices, registration, defaultValue, multiple, onClear, error }: Props) {
+export function ChoiceToggles({ idPrefix, legend, choices, registration, defaultValue, multiple, onClear, error, choicesLang }: Props) {
   const errorId = `${idPrefix}-error`;
   const chosen = (v: string) => (typeof defaultValue === 'string' ? defaultValue === v : defaultValue.includes(v));
   return (
     <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.toggles}>
+      <div className={styles.toggles} lang={choicesLang}>
         {choices.map((c) => (
           <label key={c.value} className={styles.toggle}>
             <input

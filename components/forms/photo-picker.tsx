@@ -4,6 +4,7 @@ import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { addPhotos, formatBytes, PHOTO_ACCEPT, PHOTO_LIMITS } from '@/lib/forms/files';
+import { messageText, type MessageSet } from '@/lib/forms/messages';
 import { CloseIcon } from '@/components/ui/icons';
 import styles from './photo-picker.module.css';
 
@@ -16,9 +17,12 @@ interface Picked {
 interface Props {
   id: string;
   /** its texts in the page's language */
-  words: Pick<Dictionary['submission'], 'addPhotos' | 'photoTypes' | 'photosHint' | 'chosenPhotos' | 'photoAlt' | 'removePhoto'>;
+  words: Pick<Dictionary['submission'], 'photos' | 'addPhotos' | 'photoTypes' | 'photosHint' | 'chosenPhotos' | 'photoAlt' | 'removePhoto'>;
+  /** the page's language's messages, for a pick that cannot be taken */
+  messages: MessageSet;
   /** the photos taken so far, reported on every change */
   onChange: (files: File[]) => void;
+  /** the field's error, already in the page's language */
   error?: string;
 }
 
@@ -29,7 +33,7 @@ let keys = 0;
  * would go beyond shows "Maximum 20 mb and 20 downloadable" in red and is not taken. Thumbnails
  * with remove buttons; the files stay in memory, so a failed submission keeps them.
  */
-export function PhotoPicker({ id, words, onChange, error }: Props) {
+export function PhotoPicker({ id, words, messages, onChange, error }: Props) {
   const [photos, setPhotos] = useState<Picked[]>([]);
   const [pickError, setPickError] = useState<string | null>(null);
   const urls = useRef<string[]>([]);
@@ -66,13 +70,13 @@ export function PhotoPicker({ id, words, onChange, error }: Props) {
   };
 
   const total = photos.reduce((n, p) => n + p.file.size, 0);
-  const message = pickError ?? error;
+  const message = pickError ? messageText(messages, pickError) : error;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className={styles.picker}>
       <label htmlFor={id} className={styles.label}>
-        Photos
+        {words.photos}
       </label>
       <label className={styles.drop}>
         <input

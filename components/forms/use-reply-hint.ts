@@ -5,7 +5,7 @@ import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
 /**
- * Whether an enquiry form shows its reply hint (MESSAGES.replyHint): neither an e-mail nor a phone
+ * Whether an enquiry form shows its reply hint (the dictionary's `forms.replyHint`): neither an e-mail nor a phone
  * is given, once the visitor has left one of their details or tried to send. It follows the
  * fields as they are typed in, and never stops the form from being sent.
  */

@@ -3,7 +3,7 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { MESSAGES } from '@/lib/forms/messages';
+import { message, messageText, type MessageSet } from '@/lib/forms/messages';
 import { newSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
 import { initialFormState, type FormState } from '@/lib/forms/state';
 import type { BannerError } from './form-banner';
@@ -13,6 +13,8 @@ type FormAction<V> = (prev: FormState<V>, form: FormData) => Promise<FormState<V
 interface Options<V extends FieldValues, T> {
   action: FormAction<V>;
   resolver: Resolver<V, unknown, T>;
+  /** the page's language's messages, which render the codes the rules and the action give */
+  messages: MessageSet;
   /** what the form shows until the action answers with what was sent */
   initial: V;
   /**
@@ -26,6 +28,7 @@ interface Options<V extends FieldValues, T> {
   invalidBanner?: (errors: FieldErrors<V>) => ClientBanner;
 }
 
+/** A banner the browser's own check raises: messages' codes, like the action's. */
 export interface ClientBanner {
   message: string;
   details?: string[];
@@ -54,9 +57,19 @@ export interface ServerForm {
   pending: boolean;
 }
 
-const fixFields = (): ClientBanner => ({ message: MESSAGES.fixFields });
+const fixFields = (): ClientBanner => ({ message: message('fixFields') });
 
-export function useServerForm<V extends FieldValues, T = V>({ action, resolver, initial, unboundDefaults, complete, invalidBanner = fixFields }: Options<V, T>) {
+/** Field errors with their messages rendered: react-hook-form holds the codes the rules gave. */
+function rendered<E extends object>(errors: E, text: (code: string) => string): E {
+  const out: Record<string, unknown> = {};
+  for (const [name, error] of Object.entries(errors)) {
+    const code: unknown = error && typeof error === 'object' && 'message' in error ? error.message : undefined;
+    out[name] = typeof code === 'string' ? { ...error, message: text(code) } : error;
+  }
+  return out as E;
+}
+
+export function useServerForm<V extends FieldValues, T = V>({ action, resolver, messages, initial, unboundDefaults, complete, invalidBanner = fixFields }: Options<V, T>) {
   const [state, formAction, pending] = useActionState(action, initialFormState<V>());
   const form = useForm<V, unknown, T>({
     resolver,
@@ -91,8 +104,8 @@ export function useServerForm<V extends FieldValues, T = V>({ action, resolver, 
       return;
     }
     sending.current = false;
-    for (const [name, message] of Object.entries(state.fieldErrors)) {
-      if (name !== 'captcha') setError(name as Path<V>, { type: 'server', message });
+    for (const [name, code] of Object.entries(state.fieldErrors)) {
+      if (name !== 'captcha') setError(name as Path<V>, { type: 'server', message: code });
     }
   }, [state, setError, router]);
 
@@ -124,32 +137,38 @@ export function useServerForm<V extends FieldValues, T = V>({ action, resolver, 
     )(event);
   };
 
+  const text = (code: string) => messageText(messages, code);
   const banner =
     clientBanner !== null
-      ? { tone: 'error' as const, message: clientBanner.message, details: clientBanner.details ?? [] }
+      ? { tone: 'error' as const, message: text(clientBanner.message), details: (clientBanner.details ?? []).map(text) }
       : state.status === 'idle'
         ? { tone: 'none' as const, message: '', details: [] }
         : state.status === 'success'
-          ? { tone: 'success' as const, message: state.message, details: [], focusKey: state.answer }
-          : { tone: 'error' as const, message: state.message, details: state.details, focusKey: state.answer };
+          ? { tone: 'success' as const, message: text(state.message), details: [], focusKey: state.answer }
+          : { tone: 'error' as const, message: text(state.message), details: state.details.map(text), focusKey: state.answer };
+  const errors = rendered(form.formState.errors, text);
 
   /** The banner's list of field errors, in the form's order, linked to their fields. */
   const errorLinks = (fields: readonly { name: string; id: string; label: string }[]): BannerError[] =>
     banner.tone === 'error'
       ? fields.flatMap((f) => {
-          const message = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[f.name]?.message;
-          return typeof message === 'string' ? [{ fieldId: f.id, label: f.label, message }] : [];
+          const shown = (errors as Record<string, { message?: unknown } | undefined>)[f.name]?.message;
+          return typeof shown === 'string' ? [{ fieldId: f.id, label: f.label, message: shown }] : [];
         })
       : [];
 
   return {
     form,
     register: form.register,
-    errors: form.formState.errors,
+    /** the fields' errors, their messages in the page's language */
+    errors,
+    /** a message's code in the page's language */
+    text,
     /** each field's starting value: what was sent once the action has answered (kept on failure) */
     values: state.values ?? initial,
     errorLinks,
-    state,
+    /** the action's answer; its `fieldErrors` rendered in the page's language */
+    state: { ...state, fieldErrors: Object.fromEntries(Object.entries(state.fieldErrors).map(([name, code]) => [name, text(code)])) },
     formAction,
     pending,
     token,

@@ -11,6 +11,7 @@ import { humanCheckConfig } from '@/components/forms/form-config';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { ChatLink } from './chat-link';
 import { Logo } from './logo';
+import { newsletterMessages } from '@/lib/forms/messages';
 import { NewsletterForm } from '@/components/forms/newsletter/newsletter-form';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
@@ -93,7 +94,7 @@ export async function SiteFooter() {
             {t.footer.newsletter}
           </h2>
           <p className={styles.about}>{t.footer.newsletterLead}</p>
-          <NewsletterForm humanCheck={humanCheckConfig(t)} texts={t.newsletter} />
+          <NewsletterForm humanCheck={humanCheckConfig(t)} texts={t.newsletter} messages={newsletterMessages(t.formMessages)} />
         </section>
       </div>
       <div className={`${styles.bottom} render-near-view`}>

@@ -12,7 +12,7 @@ import {
 } from '@/lib/listing-state';
 import { EuroIcon } from '@/components/ui/icons';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { backendLang } from '@/lib/i18n/locales';
 import { pageLanguage } from '@/lib/i18n/server';
 import { FilterDrawer } from './filter-drawer';
 import { FilterForm } from './filter-form';
@@ -298,7 +298,7 @@ export async function FilterPanel({
           items={options.features}
           selected={f.features}
           scroll
-          itemsLang={locale === DEFAULT_LOCALE ? undefined : 'en'}
+          itemsLang={backendLang(locale)}
         />
 
         <div className={styles.actions}>

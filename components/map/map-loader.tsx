@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { LoadingText, useLoadingText } from '@/components/ui/loading-text';
 import type { MapMarker } from '@/lib/map';
 import type { MapsConfig } from '@/lib/maps-config';
 import type { CardTexts } from '@/lib/i18n/card-texts';
@@ -8,16 +9,17 @@ import type { MapArea } from './property-map';
 import styles from './property-map.module.css';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 
-const PropertyMap = dynamic(() => import('./property-map').then((m) => m.PropertyMap), {
-  ssr: false,
-  loading: () => (
+function MapLoading() {
+  return (
     <div className={styles.frame} aria-busy="true">
-      <p className={styles.loading}>Loading map…</p>
+      <p className={styles.loading}>{useLoadingText()}</p>
     </div>
-  ),
-});
+  );
+}
 
-/** Loads the map's code only when the map view is shown. */
+const PropertyMap = dynamic(() => import('./property-map').then((m) => m.PropertyMap), { ssr: false, loading: MapLoading });
+
+/** Loads the map's code only when the map view is shown, saying so in the page's language meanwhile. */
 export function MapLoader(props: {
   maps: MapsConfig;
   markers: MapMarker[];
@@ -26,5 +28,9 @@ export function MapLoader(props: {
   texts: CardTexts;
   notice: Dictionary['map'];
 }) {
-  return <PropertyMap {...props} />;
+  return (
+    <LoadingText text={props.notice.loading}>
+      <PropertyMap {...props} />
+    </LoadingText>
+  );
 }

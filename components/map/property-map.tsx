@@ -7,6 +7,7 @@ import { MAP_ZOOM, averageCentre, formatNear, movedEnough, searchPoint, type Lat
 import type { MapsConfig } from '@/lib/maps-config';
 import { MapCard } from './map-card';
 import type { CardTexts } from '@/lib/i18n/card-texts';
+import { fill } from '@/lib/i18n/format';
 import { MapUnavailable } from './map-unavailable';
 import styles from './property-map.module.css';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
@@ -71,11 +72,13 @@ export function PropertyMap({
   );
 
   const status = searching
-    ? 'Searching this area…'
+    ? notice.searching
     : area === 'found'
-      ? `${markers.length} ${markers.length === 1 ? 'property' : 'properties'} in this area`
+      ? markers.length === 1
+        ? notice.foundOne
+        : fill(notice.foundMany, { count: markers.length })
       : area === 'failed'
-        ? 'This area could not be searched. Please try again.'
+        ? notice.searchFailed
         : '';
   const card = markers.find((m) => m.id === selected);
   // the maps script could not load (offline, key refused): say so, the list below still works

@@ -6,8 +6,8 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from '@/components/ui/icons';
 import { toShortlistCard, type ShortlistCard } from '@/lib/shortlist';
 import { HeartButton } from '@/components/shortlist/heart-button';
-import { propertyTypeName, type CardTexts } from '@/lib/i18n/card-texts';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { backendName, type CardTexts } from '@/lib/i18n/card-texts';
+import { backendLang } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { AvailabilityBadge } from './availability-badge';
 import styles from './property-card.module.css';
@@ -53,12 +53,12 @@ export function PropertyCard({
         <PropertyPrice price={p} words={texts.price} className={styles.price} extraClassName={styles.extraPrice} />
         <Heading className={styles.title}>
           {/* the title is the backend's, in English: said so on a page in another language */}
-          <Link href={localizePath(texts.locale, propertyPath(p))} className={styles.link} lang={texts.locale === DEFAULT_LOCALE ? undefined : 'en'}>
+          <Link href={localizePath(texts.locale, propertyPath(p))} className={styles.link} lang={backendLang(texts.locale)}>
             {p.title}
           </Link>
         </Heading>
         <p className={styles.meta}>
-          {p.typeName ? <span>{propertyTypeName(texts.typeNames, p.typeName)}</span> : null}
+          {p.typeName ? <span>{backendName(texts.typeNames, p.typeName)}</span> : null}
           {p.locationName ? (
             <span className={styles.location}>
               <PinIcon size={14} /> {p.locationName}

@@ -10,12 +10,12 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { TemplateText } from '@/components/ui/template-text';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { backendLang } from '@/lib/i18n/locales';
 import { pageLanguage } from '@/lib/i18n/server';
 import { PurchaseCostDisclaimer } from '@/components/property/detail/purchase-cost-disclaimer';
 import styles from './compare-table.module.css';
 
-function Rows({ rows, group, words, backendLang }: { rows: ComparisonRow[]; group: string; words: Dictionary['compareTable']; backendLang?: string }) {
+function Rows({ rows, group, words, englishLang }: { rows: ComparisonRow[]; group: string; words: Dictionary['compareTable']; englishLang?: string }) {
   return (
     <tbody>
       <tr className={styles.group}>
@@ -26,7 +26,7 @@ function Rows({ rows, group, words, backendLang }: { rows: ComparisonRow[]; grou
       {rows.map((r) => (
         <tr key={r.label} className={r.differs ? styles.differs : undefined} data-differs={r.differs || undefined}>
           <th scope="row">
-            {r.fromBackend ? <span lang={backendLang}>{r.label}</span> : r.label}
+            {r.fromBackend ? <span lang={englishLang}>{r.label}</span> : r.label}
             {r.differs ? <span className="visually-hidden"> {words.differs}</span> : null}
           </th>
           {r.values.map((v, i) => (
@@ -47,7 +47,7 @@ export async function CompareTable({ refs }: { refs: PropertyRef[] }) {
   const { locale, t, href } = await pageLanguage();
   const w = t.compareTable;
   // the backend's texts (titles, features' names) are English: marked so on a page in another language
-  const backendLang = locale === DEFAULT_LOCALE ? undefined : 'en';
+  const englishLang = backendLang(locale);
   if (refs.length === 0) {
     return (
       <div className={`container ${styles.page}`}>
@@ -97,7 +97,7 @@ export async function CompareTable({ refs }: { refs: PropertyRef[] }) {
                         preload={i === 0}
                       />
                     </div>
-                    <Link href={href(propertyPath(p))} className={styles.title} lang={backendLang}>
+                    <Link href={href(propertyPath(p))} className={styles.title} lang={englishLang}>
                       {p.title}
                     </Link>
                     {shown.length > 1 ? (
@@ -110,7 +110,7 @@ export async function CompareTable({ refs }: { refs: PropertyRef[] }) {
               </tr>
             </thead>
             <Rows rows={facts} group={w.facts} words={w} />
-            {features.length > 0 ? <Rows rows={features} group={w.features} words={w} backendLang={backendLang} /> : null}
+            {features.length > 0 ? <Rows rows={features} group={w.features} words={w} englishLang={englishLang} /> : null}
             <Rows rows={costs} group={w.costs} words={w} />
           </table>
         </div>

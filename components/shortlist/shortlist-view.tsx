@@ -17,7 +17,7 @@ import { PropertyCard } from '@/components/property/property-card';
 import type { CardTexts } from '@/lib/i18n/card-texts';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { backendLang } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { TemplateText } from '@/components/ui/template-text';
 import { refreshProperties, type Refreshed } from './refresh';
@@ -136,7 +136,7 @@ export function ShortlistView({
                     {gone ? (
                       <div className={styles.gone}>
                         <span className={styles.goneBadge}>{words.gone}</span>
-                        <h3 className={styles.goneTitle} lang={texts.locale === DEFAULT_LOCALE ? undefined : 'en'}>
+                        <h3 className={styles.goneTitle} lang={backendLang(texts.locale)}>
                           {p.title}
                         </h3>
                         <p className={styles.note}>{words.goneText}</p>

@@ -5,7 +5,7 @@
  * (file-content.ts).
  */
 import { LIMITS } from '../api/wire';
-import { MESSAGES } from './messages';
+import { message } from './messages';
 
 /** The photo limits of SPEC §9, for the form's hint. */
 export const PHOTO_LIMITS = { files: LIMITS.photosMaxFiles, bytes: LIMITS.photosMaxTotalBytes } as const;
@@ -17,8 +17,8 @@ export const PHOTO_LIMITS = { files: LIMITS.photosMaxFiles, bytes: LIMITS.photos
  */
 export const PHOTO_MEGAPIXELS = { each: 60, total: 250, pngEach: 25, pngTotal: 60 } as const;
 
-/** What a visitor is told when their photos declare more pixels than PHOTO_MEGAPIXELS allows. */
-export const PHOTO_PIXELS_MESSAGE = MESSAGES.photoPixels(PHOTO_MEGAPIXELS);
+/** What a visitor is told when their photos declare more pixels than PHOTO_MEGAPIXELS allows (a message's code). */
+export const PHOTO_PIXELS_MESSAGE = message('photoPixels', PHOTO_MEGAPIXELS);
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
@@ -39,11 +39,11 @@ export interface FileLike {
 /** A file part a browser sends when no file was chosen. */
 export const isEmptyFilePart = (f: FileLike) => f.size === 0 && f.name === '';
 
-/** Whether a set of photos is within the spec's limits; the spec's message when not. */
+/** Whether a set of photos is within the spec's limits; the spec's message (its code) when not. */
 export function checkPhotoLimits(files: readonly FileLike[]): string | null {
-  if (files.length > LIMITS.photosMaxFiles) return MESSAGES.photosLimit;
+  if (files.length > LIMITS.photosMaxFiles) return message('photosLimit');
   const total = files.reduce((sum, f) => sum + f.size, 0);
-  if (total > LIMITS.photosMaxTotalBytes) return MESSAGES.photosLimit;
+  if (total > LIMITS.photosMaxTotalBytes) return message('photosLimit');
   return null;
 }
 
@@ -54,7 +54,7 @@ export function looksLikePhoto(f: FileLike): boolean {
 
 /** Adds newly picked photos to those already taken, or says why none of them can be taken. */
 export function addPhotos<T extends FileLike>(current: readonly T[], picked: readonly T[]): { photos: T[]; error: string | null } {
-  if (picked.some((f) => !looksLikePhoto(f))) return { photos: [...current], error: MESSAGES.photoType };
+  if (picked.some((f) => !looksLikePhoto(f))) return { photos: [...current], error: message('photoType') };
   const next = [...current, ...picked];
   const error = checkPhotoLimits(next);
   return error ? { photos: [...current], error } : { photos: next, error: null };
@@ -62,11 +62,11 @@ export function addPhotos<T extends FileLike>(current: readonly T[], picked: rea
 
 /** The CV's declared checks: present, a PDF or Word name/type, within the size cap. */
 export function checkCv(f: FileLike | null | undefined): string | null {
-  if (!f || isEmptyFilePart(f)) return MESSAGES.cvRequired;
+  if (!f || isEmptyFilePart(f)) return message('cvRequired');
   const named = CV_EXTENSIONS.some((ext) => f.name.toLowerCase().endsWith(ext));
-  if (!named && !(CV_TYPES as readonly string[]).includes(f.type)) return MESSAGES.cvType;
-  if (f.size > LIMITS.cvMaxBytes) return MESSAGES.cvSize;
-  if (f.size === 0) return MESSAGES.cvType;
+  if (!named && !(CV_TYPES as readonly string[]).includes(f.type)) return message('cvType');
+  if (f.size > LIMITS.cvMaxBytes) return message('cvSize');
+  if (f.size === 0) return message('cvType');
   return null;
 }
 

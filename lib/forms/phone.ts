@@ -77,15 +77,15 @@ export interface PhoneCountryOption {
   callingCode: string;
 }
 
-/** Every country libphonenumber knows, by English name, Malta first. */
-export function phoneCountryOptions(): PhoneCountryOption[] {
-  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Every country libphonenumber knows, by its name in `language` (a BCP 47 tag), Malta first. */
+export function phoneCountryOptions(language = 'en'): PhoneCountryOption[] {
+  const names = new Intl.DisplayNames([language], { type: 'region' });
   const all = getCountries().map((code) => ({
     code,
     name: names.of(code) ?? code,
     callingCode: getCountryCallingCode(code),
   }));
-  all.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  all.sort((a, b) => a.name.localeCompare(b.name, language));
   const malta = all.filter((c) => c.code === DEFAULT_PHONE_COUNTRY);
   return [...malta, ...all.filter((c) => c.code !== DEFAULT_PHONE_COUNTRY)];
 }

@@ -7,7 +7,7 @@ import '../zod-config';
 import { z } from 'zod';
 import { LIMITS } from '../api/wire';
 import { checkCv, checkPhotoLimits, isEmptyFilePart, looksLikePhoto, type FileLike } from './files';
-import { MESSAGES } from './messages';
+import { message } from './messages';
 import { isIsoDay, maltaDay } from './malta-time';
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, PHONE_MAX_LENGTH, readPhone, type PhoneProblem } from './phone';
 import { DEFAULT_VIEWING_SLOT, VIEWING_SLOT_KEYS } from './viewing-slots';
@@ -18,20 +18,20 @@ const text = (max: number = LIMITS.textMax) =>
   z
     .string()
     .trim()
-    .max(max, MESSAGES.tooLong(max))
-    .refine((v) => !CONTROL.test(v) && !/[\r\n]/.test(v), MESSAGES.badCharacters);
+    .max(max, message('tooLong', { max }))
+    .refine((v) => !CONTROL.test(v) && !/[\r\n]/.test(v), message('badCharacters'));
 const longText = () =>
   z
     .string()
     .trim()
-    .max(LIMITS.longTextMax, MESSAGES.tooLong(LIMITS.longTextMax))
-    .refine((v) => !CONTROL.test(v), MESSAGES.badCharacters);
-const required = (message: string, max: number = LIMITS.textMax) => text(max).min(1, message);
+    .max(LIMITS.longTextMax, message('tooLong', { max: LIMITS.longTextMax }))
+    .refine((v) => !CONTROL.test(v), message('badCharacters'));
+const required = (code: string, max: number = LIMITS.textMax) => text(max).min(1, code);
 
 const emailPattern = z.email();
 /** An e-mail address, checked for its form only when one is given. */
-const optionalEmail = () => text().refine((v) => v === '' || emailPattern.safeParse(v).success, MESSAGES.invalidEmail);
-const requiredEmail = () => required(MESSAGES.emailRequired).refine((v) => emailPattern.safeParse(v).success, MESSAGES.invalidEmail);
+const optionalEmail = () => text().refine((v) => v === '' || emailPattern.safeParse(v).success, message('invalidEmail'));
+const requiredEmail = () => required(message('emailRequired')).refine((v) => emailPattern.safeParse(v).success, message('invalidEmail'));
 
 const phoneText = () => text(PHONE_MAX_LENGTH);
 const phoneCountry = z
@@ -39,23 +39,23 @@ const phoneCountry = z
   .trim()
   .transform((v) => (isPhoneCountry(v) ? v : DEFAULT_PHONE_COUNTRY));
 
-const captchaField = z.string().trim().min(1, MESSAGES.humanCheck).max(4096, MESSAGES.humanCheck);
+const captchaField = z.string().trim().min(1, message('humanCheck')).max(4096, message('humanCheck'));
 
 /** A numeric id chosen from a list, or nothing (""). */
-const optionalId = z.string().trim().regex(/^(\d{1,9})?$/, MESSAGES.invalidChoice);
+const optionalId = z.string().trim().regex(/^(\d{1,9})?$/, message('invalidChoice'));
 /** Checkbox groups arrive as an array, a single value, or false/undefined when nothing is ticked. */
 const idList = (max: number) =>
   z.preprocess(
     (v) => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? [v] : []),
-    z.array(z.string().regex(/^\d{1,9}$/, MESSAGES.invalidChoice)).max(max, MESSAGES.invalidChoice),
+    z.array(z.string().regex(/^\d{1,9}$/, message('invalidChoice'))).max(max, message('invalidChoice')),
   );
 
 const PHONE_MESSAGES: Record<PhoneProblem, string> = {
-  'not-a-number': MESSAGES.phoneNotANumber,
-  'too-short': MESSAGES.phoneTooShort,
-  'too-long': MESSAGES.phoneTooLong,
-  'wrong-length': MESSAGES.phoneWrongLength,
-  'unknown-country': MESSAGES.phoneUnknownCountry,
+  'not-a-number': message('phoneNotANumber'),
+  'too-short': message('phoneTooShort'),
+  'too-long': message('phoneTooLong'),
+  'wrong-length': message('phoneWrongLength'),
+  'unknown-country': message('phoneUnknownCountry'),
 };
 
 type PhoneShape = { phone: string; phoneCountry: string };
@@ -109,7 +109,7 @@ const cvField = z.unknown().superRefine((v, ctx) => {
 /** Photos: images only, at most 20 files and 20 MB together (the server also checks the bytes). */
 const photosField = z.unknown().superRefine((v, ctx) => {
   const files = filesOf(v);
-  if (files.some((f) => !looksLikePhoto(f))) ctx.addIssue({ code: 'custom', message: MESSAGES.photoType });
+  if (files.some((f) => !looksLikePhoto(f))) ctx.addIssue({ code: 'custom', message: message('photoType') });
   const limit = checkPhotoLimits(files);
   if (limit) ctx.addIssue({ code: 'custom', message: limit });
 });
@@ -117,7 +117,7 @@ const photosField = z.unknown().superRefine((v, ctx) => {
 /* ---------- Careers: Name, Email and Phone are required (SPEC §5), the phone a possible number ---------- */
 export const careerSchema = z
   .object({
-    name: required(MESSAGES.nameRequired),
+    name: required(message('nameRequired')),
     email: requiredEmail(),
     phone: phoneText(),
     phoneCountry,
@@ -125,7 +125,7 @@ export const careerSchema = z
     cv: cvField,
     captcha: captchaField,
   })
-  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone', MESSAGES.phoneRequired));
+  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone', message('phoneRequired')));
 export type CareerInput = z.input<typeof careerSchema>;
 export type CareerValues = z.output<typeof careerSchema>;
 export const careerDefaults: CareerInput = {
@@ -141,7 +141,7 @@ export const careerDefaults: CareerInput = {
 export const CAREER_STARRED = ['name', 'email', 'phone'] as const;
 
 /* ---------- Contact agent and viewing request (detail page dialogs): only the human check is required ---------- */
-const propertyIdField = z.string().trim().regex(/^[1-9]\d{0,9}$/, MESSAGES.invalidChoice);
+const propertyIdField = z.string().trim().regex(/^[1-9]\d{0,9}$/, message('invalidChoice'));
 
 export const contactAgentSchema = z
   .object({
@@ -169,7 +169,7 @@ export const contactAgentDefaults = (propertyId: number): ContactAgentInput => (
 export const viewingSchema = z
   .object({
     propertyId: propertyIdField,
-    slot: z.string().refine((v) => VIEWING_SLOT_KEYS.includes(v), MESSAGES.viewingSlot),
+    slot: z.string().refine((v) => VIEWING_SLOT_KEYS.includes(v), message('viewingSlot')),
     name: text(),
     phone: phoneText(),
     phoneCountry,
@@ -198,7 +198,7 @@ const LETTING_TYPE_CHOICES = ['6', '7'] as const;
 const oneOrNone = (choices: readonly string[]) =>
   z.preprocess(
     (v) => v ?? '',
-    z.string().refine((v) => v === '' || choices.includes(v), MESSAGES.invalidChoice),
+    z.string().refine((v) => v === '' || choices.includes(v), message('invalidChoice')),
   );
 
 /** A decimal typed with a point or a comma ("35,9113"), or nothing. */
@@ -207,12 +207,12 @@ export function readDecimal(v: string): number | null {
   if (t === '' || !/^-?\d{1,3}(\.\d{1,12})?$/.test(t)) return null;
   return Number(t);
 }
-const coordinate = (limit: number, message: string) =>
+const coordinate = (limit: number, code: string) =>
   text(32).refine((v) => {
     if (v === '') return true;
     const n = readDecimal(v);
     return n !== null && Math.abs(n) <= limit;
-  }, message);
+  }, code);
 
 /** The sale price as typed: digits, optional thousands separators, optional cents. */
 export function readPrice(v: string): number | null {
@@ -225,14 +225,14 @@ export function readPrice(v: string): number | null {
 
 export const submissionSchema = z
   .object({
-    fullName: required(MESSAGES.fullNameRequired),
+    fullName: required(message('fullNameRequired')),
     contactNumber: phoneText(),
     contactCountry: phoneCountry,
     lettingTypes: z.preprocess(
       (v) => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? [v] : []),
       z
-        .array(z.string().refine((v) => (LETTING_TYPE_CHOICES as readonly string[]).includes(v), MESSAGES.invalidChoice))
-        .max(2, MESSAGES.invalidChoice),
+        .array(z.string().refine((v) => (LETTING_TYPE_CHOICES as readonly string[]).includes(v), message('invalidChoice')))
+        .max(2, message('invalidChoice')),
     ),
     /** read only once a sale type is chosen (the field is disabled before) */
     salePrice: text(32),
@@ -240,25 +240,25 @@ export const submissionSchema = z
     bedrooms: oneOrNone(BEDROOM_CHOICES),
     bathrooms: oneOrNone(BATHROOM_CHOICES),
     availableDate: text(10)
-      .refine((v) => v === '' || isIsoDay(v), MESSAGES.invalidDate)
-      .refine((v) => v === '' || !isIsoDay(v) || v >= maltaDay(new Date()), MESSAGES.availableDatePast),
+      .refine((v) => v === '' || isIsoDay(v), message('invalidDate'))
+      .refine((v) => v === '' || !isIsoDay(v) || v >= maltaDay(new Date()), message('availableDatePast')),
     locationId: optionalId,
     address: text(300),
-    latitude: coordinate(90, MESSAGES.latitudeRange),
-    longitude: coordinate(180, MESSAGES.longitudeRange),
+    latitude: coordinate(90, message('latitudeRange')),
+    longitude: coordinate(180, message('longitudeRange')),
     features: idList(100),
     description: longText(),
     photos: photosField,
     captcha: captchaField,
   })
   .superRefine((v, ctx) => {
-    phoneRule(ctx, { phone: v.contactNumber, phoneCountry: v.contactCountry }, 'contactNumber', MESSAGES.contactNumberRequired);
+    phoneRule(ctx, { phone: v.contactNumber, phoneCountry: v.contactCountry }, 'contactNumber', message('contactNumberRequired'));
     if ((v.latitude === '') !== (v.longitude === '')) {
       const missing = v.latitude === '' ? 'latitude' : 'longitude';
-      ctx.addIssue({ code: 'custom', path: [missing], message: MESSAGES.coordinatesTogether });
+      ctx.addIssue({ code: 'custom', path: [missing], message: message('coordinatesTogether') });
     }
     if (v.lettingTypes.length > 0 && v.salePrice !== '' && readPrice(v.salePrice) === null) {
-      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: MESSAGES.salePriceNumeric });
+      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: message('salePriceNumeric') });
     }
   });
 export type SubmissionInput = z.input<typeof submissionSchema>;

@@ -20,7 +20,12 @@ export const cardTextsOf = (locale: Locale, t: Dictionary): CardTexts => ({
   typeNames: t.propertyTypeNames,
 });
 
-/** A backend property type's name in the page's language ("Attico" for "Penthouse"); as the backend wrote it otherwise. */
-export function propertyTypeName(names: Readonly<Record<string, string>>, name: string): string {
+/**
+ * A name from the backend's lists in the page's language, by the backend's English name from one of
+ * the dictionary's tables ("Attico" for "Penthouse" from `propertyTypeNames`, "Nord di Malta" from
+ * `areaNames`); as the backend wrote it when the table has no such name.
+ */
+export function backendName(names: Readonly<Record<string, string>>, name: string): string {
   return Object.hasOwn(names, name) ? (names[name] ?? name) : name;
 }
+

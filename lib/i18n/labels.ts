@@ -4,7 +4,7 @@ import { placeLandingSlug } from '../landing-pages';
 import { slugify } from '../routes';
 import type { Dictionary } from './dictionaries/en';
 import { fill } from './format';
-import { propertyTypeName } from './card-texts';
+import { backendName } from './card-texts';
 import { landingSlugParts } from './paths';
 
 /** Whether a key is one of a dictionary section's own. */
@@ -51,7 +51,15 @@ export function landingPageTitle(t: Dictionary, slug: string, places: readonly {
   return fill(t.listing.landingTitle, { type: t.landingTypes[parts.type], place });
 }
 
-/** The filter options with their property types named in the page's language, for the filters, the search card and the summaries. */
-export function localizedOptions(options: FilterOptions, t: Dictionary): FilterOptions {
-  return { ...options, propertyTypes: options.propertyTypes.map((p) => ({ ...p, name: propertyTypeName(t.propertyTypeNames, p.name) })) };
+/**
+ * The filter options with their property types and areas named in the page's language, for the
+ * filters, the search card, the summaries and the add-my-property choices; localities keep their
+ * names and features stay the backend's English (marked lang="en" where they are shown).
+ */
+export function localizedOptions(options: FilterOptions, t: Pick<Dictionary, 'propertyTypeNames' | 'areaNames'>): FilterOptions {
+  return {
+    ...options,
+    propertyTypes: options.propertyTypes.map((p) => ({ ...p, name: backendName(t.propertyTypeNames, p.name) })),
+    areas: options.areas.map((a) => ({ ...a, name: backendName(t.areaNames, a.name) })),
+  };
 }

@@ -38,3 +38,11 @@ export function isLocale(value: unknown): value is Locale {
 export function localeInfo(locale: Locale): LocaleInfo {
   return LOCALES[locale];
 }
+
+/**
+ * The `lang` attribute of the backend's texts (titles, descriptions, posts, agents' words, feature
+ * names), which are in English, on a page in `locale`: none on English pages.
+ */
+export function backendLang(locale: Locale): 'en' | undefined {
+  return backendLang(locale);
+}

@@ -87,15 +87,14 @@ function post(site: string, action: string, body: Body, localAddress: string): P
 }
 
 /**
- * What the answer's text says, by words of the messages that say it (lib/forms/messages.ts, which
- * Node cannot load on its own; the reference backend's refusals); anything else is printed as it
- * came.
+ * What the answer's text says: the codes of the site's messages (lib/forms/messages.ts), the
+ * reference backend's refusals; anything else is printed as it came.
  */
 const OUTCOMES: readonly [string, string][] = [
-  ['megapixels', 'refused by the pixel limits (headers)'], // MESSAGES.photoPixels
-  ['Only photos can be added', 'refused by type'], // MESSAGES.photoType
-  ['sending other submissions', 'busy'], // MESSAGES.busy
-  ['several forms in a short time', "refused by the site's per-client limit"], // MESSAGES.tooManySubmissions
+  ['"photoPixels?', 'refused by the pixel limits (headers)'],
+  ['"photoType"', 'refused by type'],
+  ['"busy"', 'busy'],
+  ['"tooManySubmissions', "refused by the site's per-client limit"],
   ['human check', "forwarded, refused by the backend's human check"],
   ['Too many requests', "forwarded, refused by the backend's limit"],
 ];

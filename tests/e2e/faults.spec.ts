@@ -11,7 +11,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ERROR_BANNER, MESSAGES } from '../../lib/forms/messages';
+import { MESSAGES, message } from '../../lib/forms/messages';
 import { faultsEnv } from '../../playwright.faults.config';
 import { apiPaths, DEV_CAPTCHA_PREFIX } from '../../lib/api/wire';
 import { parseEnv } from '../../lib/env';
@@ -109,7 +109,7 @@ async function expectUnconfirmed(form: Locator, page: Page, name: string, email:
   const banner = form.getByRole('alert').filter({ hasText: MESSAGES.unconfirmed });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(`Please call us on ${BUSINESS_PHONE} or e-mail ${BUSINESS_EMAIL} before sending it again.`);
-  await expect(banner).not.toContainText(ERROR_BANNER);
+  await expect(banner).not.toContainText(MESSAGES.errorBanner);
   await expect(page).toHaveURL(/\/contact$/);
   await expect(form.getByLabel(/^Name( \*)?$/)).toHaveValue(name);
   await expect(form.getByLabel(/^Email( \*)?$/)).toHaveValue(email);
@@ -223,7 +223,7 @@ for (const mode of failing) {
           expect(await storedContacts(request, email)).toBe(mode === 'truncated' ? 1 : 0);
           return;
         }
-        await expect(form.getByRole('alert').filter({ hasText: ERROR_BANNER })).toBeVisible();
+        await expect(form.getByRole('alert').filter({ hasText: MESSAGES.errorBanner })).toBeVisible();
         expect(Date.now() - started).toBeLessThanOrEqual(FORM_BUDGET_MS);
         // none once the failing page reads have opened the circuit breaker, one otherwise
         expect(await contactCalls(), `${mode}: contact calls`).toBeLessThanOrEqual(1);
@@ -279,7 +279,7 @@ test('an owner who hangs up while their submission waits its turn is not sent; t
   const [first, second] = [new AbortController(), new AbortController()];
   const waiting = [send('198.51.100.73', first.signal), send('198.51.100.73', second.signal)];
   const busy = await Promise.race(waiting.map((w, i) => w.then(async (res) => ({ i, text: await res.text() }))));
-  expect(busy.text).toContain(MESSAGES.busy);
+  expect(busy.text).toContain(`"${message('busy')}"`);
   // the owner in line hangs up; a page answered after that shows the site has read the hang-up (its
   // sockets are read in the order they became ready)
   [first, second][1 - busy.i]!.abort();

@@ -14,7 +14,8 @@ import { declaredPng } from '../support/images';
 import { callAction, field, humanCheck, sendContactForm, stored, storedOnce, unique, type Part } from '../support/forms';
 import { apiPaths, DEV_CAPTCHA_PREFIX, LIMITS } from '../../lib/api/wire';
 import { addDays, maltaDay } from '../../lib/forms/malta-time';
-import { ERROR_BANNER, MESSAGES, SUCCESS_BANNER } from '../../lib/forms/messages';
+import { MESSAGES, message } from '../../lib/forms/messages';
+import { en } from '../../lib/i18n/dictionaries/en';
 
 const API = e2eEnv.API_BASE_URL;
 const SITE = e2eEnv.SITE_URL;
@@ -223,7 +224,7 @@ test.describe('every lead SPEC §5 takes', () => {
     const email = `${unique('only-email')}@example.com`;
     await field(form, 'Email').fill(email);
     await humanCheck(form).check();
-    await expect(form.getByText(MESSAGES.replyHint)).toHaveCount(0);
+    await expect(form.getByText(en.forms.replyHint)).toHaveCount(0);
     // the hint's live region stays in place, empty and taking no room: the phone and the comment are
     // as far apart as the name and the e-mail
     await expect(form.locator('#contact-reply-hint')).toHaveJSProperty('offsetHeight', 0);
@@ -253,17 +254,17 @@ test.describe('every lead SPEC §5 takes', () => {
   test('with neither an e-mail nor a phone a hint asks for one, describes both fields, and never blocks sending', async ({ page, request }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact us' });
-    const hint = form.getByRole('status').filter({ hasText: MESSAGES.replyHint });
+    const hint = form.getByRole('status').filter({ hasText: en.forms.replyHint });
     const email = field(form, 'Email');
     const phone = field(form, 'Phone');
     // nothing to say before the visitor has begun
-    await expect(form.getByText(MESSAGES.replyHint)).toHaveCount(0);
+    await expect(form.getByText(en.forms.replyHint)).toHaveCount(0);
     const name = `Anonymous ${unique('no-reply')}`;
     await field(form, 'Name').fill(name);
     await field(form, 'Name').blur();
     await expect(hint).toBeVisible();
-    await expect(email).toHaveAccessibleDescription(MESSAGES.replyHint);
-    await expect(phone).toHaveAccessibleDescription(MESSAGES.replyHint);
+    await expect(email).toHaveAccessibleDescription(en.forms.replyHint);
+    await expect(phone).toHaveAccessibleDescription(en.forms.replyHint);
     // a hint, not an error: no field is invalid, no alert, not the error colour
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
@@ -273,11 +274,11 @@ test.describe('every lead SPEC §5 takes', () => {
     expect(colours[1]).toBe('#b3261e');
     // it follows the typing: an e-mail (or a phone) makes it go, clearing it brings it back
     await email.fill('a@example.com');
-    await expect(form.getByText(MESSAGES.replyHint)).toHaveCount(0);
+    await expect(form.getByText(en.forms.replyHint)).toHaveCount(0);
     await expect(email).toHaveAccessibleDescription('');
     await email.fill('');
     await phone.fill('2133');
-    await expect(form.getByText(MESSAGES.replyHint)).toHaveCount(0);
+    await expect(form.getByText(en.forms.replyHint)).toHaveCount(0);
     await phone.fill('');
     await expect(hint).toBeVisible();
     // and it never blocks: the message is sent with no way to reply
@@ -298,10 +299,10 @@ test.describe('every lead SPEC §5 takes', () => {
     const name = unique('Viewer');
     await field(form, 'Name').fill(name);
     await field(form, 'Name').blur();
-    await expect(form.getByRole('status').filter({ hasText: MESSAGES.replyHint })).toBeVisible();
+    await expect(form.getByRole('status').filter({ hasText: en.forms.replyHint })).toBeVisible();
     await form.getByRole('combobox', { name: 'Phone: country' }).selectOption('US');
     await field(form, 'Phone').fill('(202) 555-0143');
-    await expect(form.getByText(MESSAGES.replyHint)).toHaveCount(0);
+    await expect(form.getByText(en.forms.replyHint)).toHaveCount(0);
     await humanCheck(form).check();
     await form.getByRole('button', { name: 'Send Request' }).click();
     await expect(page).toHaveURL(/\/thankyou-requestviewing$/);
@@ -650,7 +651,7 @@ test.describe('when the backend cannot be reached', () => {
     await humanCheck(form).check();
     await form.getByRole('button', { name: 'SEND NOW' }).click();
     const banner = form.getByRole('alert').first();
-    await expect(banner).toContainText(ERROR_BANNER);
+    await expect(banner).toContainText(MESSAGES.errorBanner);
     await expect(banner).toBeFocused();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(field(form, 'Name')).toHaveValue('Kept Name');
@@ -674,7 +675,7 @@ test.describe('when the backend cannot be reached', () => {
     ]);
     await humanCheck(form).check();
     await form.getByRole('button', { name: 'SEND NOW' }).click();
-    await expect(form.getByRole('alert').first()).toContainText(ERROR_BANNER);
+    await expect(form.getByRole('alert').first()).toContainText(MESSAGES.errorBanner);
     await expect(field(form, 'Full Name')).toHaveValue('Offline Owner');
     await expect(form.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(2);
   });
@@ -707,7 +708,7 @@ test.describe('the per-client submission limit', () => {
     for (let i = 1; i <= 3; i++) {
       await humanCheck(form).check();
       await form.getByRole('button', { name: 'SEND NOW' }).click();
-      await expect(banner).toContainText(ERROR_BANNER);
+      await expect(banner).toContainText(MESSAGES.errorBanner);
       if (i < 3) {
         // this send's own answer (the banner still shows the one before): it asks for a new check
         await expect(humanCheck(form)).not.toBeChecked();
@@ -741,11 +742,11 @@ test.describe('the limit holds whatever a request claims, the newsletter include
     expect(await signUp('first@example.com', '', '203.0.113.1')).toMatchObject({ status: 'invalid', field: 'captcha' });
     // two sign-ups (the backend is away), each claiming to come from somewhere else
     for (const from of ['203.0.113.2', '198.51.100.3']) {
-      expect(await signUp(`${unique('news')}@example.com`, devToken(), from)).toMatchObject({ status: 'failed', message: expect.stringMatching(/could not register/) });
+      expect(await signUp(`${unique('news')}@example.com`, devToken(), from)).toMatchObject({ status: 'failed', message: message('newsletterFailed') });
     }
     const third = await signUp(`${unique('news')}@example.com`, devToken(), '192.0.2.44');
     expect(third.status).toBe('failed');
-    expect(third.message).toMatch(/several forms in a short time/);
+    expect(third.message).toMatch(/^tooManySubmissions/);
   });
 });
 
@@ -801,19 +802,19 @@ test.describe('hostile submissions posted straight to the actions', () => {
   test('contact: no token, a wrong token, a reused token and a 10,000-character name are refused; nothing is stored', async ({ request }) => {
     const email = `${unique('hostile')}@example.com`;
     const none = await callAction('submitContact', [...person(email), ['comment', 'x'], ['captcha', '']]);
-    expect(none.fieldErrors.captcha).toBe(MESSAGES.humanCheck);
+    expect(none.fieldErrors.captcha).toBe(message('humanCheck'));
     const wrong = await callAction('submitContact', [...person(email), ['comment', 'x'], ['captcha', 'not-a-token']]);
-    expect(wrong.message).toBe(ERROR_BANNER);
+    expect(wrong.message).toBe(message('errorBanner'));
     expect(wrong.details.join(' ')).toMatch(/human check failed/i);
     const huge = await callAction('submitContact', [['name', long], ['email', email], ['phone', '21334455'], ['phoneCountry', 'MT'], ['captcha', devToken()]]);
-    expect(huge.fieldErrors.name).toBe(MESSAGES.tooLong(LIMITS.textMax));
+    expect(huge.fieldErrors.name).toBe(message('tooLong', { max: LIMITS.textMax }));
     expect(await stored(request, 'contact', email)).toEqual([]);
 
     // a token is good once: the first use is stored, the second refused
     const token = devToken();
     const reusedEmail = `${unique('reused')}@example.com`;
     const first = await callAction('submitContact', [...person(reusedEmail), ['comment', 'first'], ['captcha', token]]);
-    expect(first).toMatchObject({ status: 'success', message: SUCCESS_BANNER, redirectTo: '/thankyou-contact' });
+    expect(first).toMatchObject({ status: 'success', message: message('successBanner'), redirectTo: '/thankyou-contact' });
     const again = await callAction('submitContact', [...person(reusedEmail), ['comment', 'second'], ['captcha', token]]);
     expect(again.details.join(' ')).toMatch(/already been used/i);
     expect((await stored(request, 'contact', reusedEmail)).map((r) => r.comment)).toEqual(['first']);
@@ -827,18 +828,18 @@ test.describe('hostile submissions posted straight to the actions', () => {
       callAction('submitContactAgent', [
         ['propertyId', String(property.id)], ['message', 'hi'], ['name', name], ['email', email], ['phone', '21334455'], ['phoneCountry', 'MT'], ['captcha', captcha],
       ], property.path);
-    expect((await agent('')).fieldErrors.captcha).toBe(MESSAGES.humanCheck);
+    expect((await agent('')).fieldErrors.captcha).toBe(message('humanCheck'));
     expect((await agent('forged')).details.join(' ')).toMatch(/human check failed/i);
-    expect((await agent(devToken(), long)).fieldErrors.name).toBe(MESSAGES.tooLong(LIMITS.textMax));
+    expect((await agent(devToken(), long)).fieldErrors.name).toBe(message('tooLong', { max: LIMITS.textMax }));
 
     const viewing = (captcha: string, slot = 'today-afternoon', name = 'Hostile Tester') =>
       callAction('submitViewingRequest', [
         ['propertyId', String(property.id)], ['slot', slot], ['name', name], ['email', email], ['phone', '21334455'], ['phoneCountry', 'MT'], ['captcha', captcha],
       ], property.path);
-    expect((await viewing('')).fieldErrors.captcha).toBe(MESSAGES.humanCheck);
+    expect((await viewing('')).fieldErrors.captcha).toBe(message('humanCheck'));
     expect((await viewing('forged')).details.join(' ')).toMatch(/human check failed/i);
-    expect((await viewing(devToken(), 'next-week-morning')).fieldErrors.slot).toBe(MESSAGES.viewingSlot);
-    expect((await viewing(devToken(), 'today-afternoon', long)).fieldErrors.name).toBe(MESSAGES.tooLong(LIMITS.textMax));
+    expect((await viewing(devToken(), 'next-week-morning')).fieldErrors.slot).toBe(message('viewingSlot'));
+    expect((await viewing(devToken(), 'today-afternoon', long)).fieldErrors.name).toBe(message('tooLong', { max: LIMITS.textMax }));
 
     expect(await stored(request, 'contact-agent', email)).toEqual([]);
     expect(await stored(request, 'viewing', email)).toEqual([]);
@@ -849,10 +850,10 @@ test.describe('hostile submissions posted straight to the actions', () => {
     const apply = (captcha: string, cv: Part, name = 'Hostile Tester') =>
       callAction('submitCareer', [['name', name], ['email', email], ['phone', '21334455'], ['phoneCountry', 'MT'], ['comment', ''], ['cv', cv], ['captcha', captcha]], '/career');
     const pdf = { name: 'cv.pdf', type: 'application/pdf', bytes: PDF };
-    expect((await apply('', pdf)).fieldErrors.captcha).toBe(MESSAGES.humanCheck);
-    expect((await apply(devToken(), { name: 'cv.pdf', type: 'application/pdf', bytes: HTML })).fieldErrors.cv).toBe(MESSAGES.cvType);
-    expect((await apply(devToken(), pdf, long)).fieldErrors.name).toBe(MESSAGES.tooLong(LIMITS.textMax));
-    expect((await apply(devToken(), { name: 'big.pdf', type: 'application/pdf', bytes: Buffer.alloc(LIMITS.cvMaxBytes + 1, 0x25) })).fieldErrors.cv).toBe(MESSAGES.cvSize);
+    expect((await apply('', pdf)).fieldErrors.captcha).toBe(message('humanCheck'));
+    expect((await apply(devToken(), { name: 'cv.pdf', type: 'application/pdf', bytes: HTML })).fieldErrors.cv).toBe(message('cvType'));
+    expect((await apply(devToken(), pdf, long)).fieldErrors.name).toBe(message('tooLong', { max: LIMITS.textMax }));
+    expect((await apply(devToken(), { name: 'big.pdf', type: 'application/pdf', bytes: Buffer.alloc(LIMITS.cvMaxBytes + 1, 0x25) })).fieldErrors.cv).toBe(message('cvSize'));
     expect(await stored(request, 'career', email)).toEqual([]);
   });
 
@@ -870,17 +871,17 @@ test.describe('hostile submissions posted straight to the actions', () => {
     const photo = (i: number): Part => ({ name: `p${i}.jpg`, type: 'image/jpeg', bytes: jpeg });
 
     const many = await submit(devToken(), Array.from({ length: 21 }, (_, i) => photo(i)));
-    expect(many.message).toBe(MESSAGES.photosLimit);
+    expect(many.message).toBe(message('photosLimit'));
     const heavy = await submit(devToken(), [{ name: 'big.jpg', type: 'image/jpeg', bytes: Buffer.alloc(LIMITS.photosMaxTotalBytes + 1, 0xff) }]);
-    expect(heavy.message).toBe(MESSAGES.photosLimit);
+    expect(heavy.message).toBe(message('photosLimit'));
     const html = await submit(devToken(), [photo(0), { name: 'holiday.jpg', type: 'image/jpeg', bytes: HTML }]);
-    expect(html.fieldErrors.photos).toBe(MESSAGES.photoType);
+    expect(html.fieldErrors.photos).toBe(message('photoType'));
     const huge = await submit(devToken(), [photo(0)], long);
-    expect(huge.fieldErrors.fullName).toBe(MESSAGES.tooLong(LIMITS.textMax));
+    expect(huge.fieldErrors.fullName).toBe(message('tooLong', { max: LIMITS.textMax }));
     const none = await submit('', [photo(0)]);
-    expect(none.fieldErrors.captcha).toBe(MESSAGES.humanCheck);
+    expect(none.fieldErrors.captcha).toBe(message('humanCheck'));
     const missing = await submit(devToken(), [], '');
-    expect(missing.message).toBe(MESSAGES.requiredFields);
+    expect(missing.message).toBe(message('requiredFields'));
     expect(missing.details).toEqual(['Full Name', 'Contact Number']);
 
     expect(await stored(request, 'submission', marker)).toEqual([]);

@@ -108,6 +108,16 @@ test('an Italian detail page: the site’s words in Italian, the backend’s mar
   await expect(canonical(page)).toHaveAttribute('href', new RegExp(`${origin}${path}$`));
   await expect(alternate(page, 'en')).toHaveAttribute('href', new RegExp(`${origin}${pathOf(item!)}$`));
   await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', pathOf(item!));
+
+  // the calculator, for a buyer from outside the EU
+  const calc = page.getByRole('region', { name: /Costi d’acquisto/ });
+  await calc.getByLabel('Prezzo d’acquisto').fill('100000');
+  await expect(calc).toContainText(/in vigore dal \d{1,2} [a-z]+ \d{4}/);
+  const check = calc.getByRole('region', { name: 'Acquistare dall’estero' });
+  await check.getByRole('radio', { name: 'Extra-UE' }).check();
+  await expect(check).toContainText('Serve un permesso AIP');
+  await expect(check.locator('dl > div').filter({ hasText: /^Diritto per il permesso/ }).locator('dd')).toHaveText('€ 233');
+  await expect(check).toContainText('Questo prezzo è sotto l’ultima soglia minima che abbiamo potuto confermare');
 });
 
 test('the sitemaps list every page in both languages, each pair confirmed from both ends', async ({ request }) => {

@@ -4,7 +4,7 @@
  * in E.164 with an extension after it.
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/lib/forms/messages';
+import { message } from '@/lib/forms/messages';
 import { contactPayload, submissionFields } from '@/lib/forms/payloads';
 import { readPhone, wirePhone } from '@/lib/forms/phone';
 import { careerSchema, contactSchema, submissionDefaults, submissionSchema } from '@/lib/forms/schemas';
@@ -82,12 +82,12 @@ describe('the forms and their phone fields', () => {
   const phoneError = (r: ReturnType<typeof contact>) => (r.success ? undefined : fieldErrorsOf(r.error.issues).phone);
 
   it('say what is wrong with a number, in words a visitor can act on', () => {
-    expect(phoneError(contact('call me'))).toBe(MESSAGES.phoneNotANumber);
-    expect(phoneError(contact('12'))).toBe(MESSAGES.phoneTooShort);
-    expect(phoneError(contact('07700 900123'))).toBe(MESSAGES.phoneTooLong);
-    expect(phoneError(contact('+999 1234567'))).toBe(MESSAGES.phoneUnknownCountry);
+    expect(phoneError(contact('call me'))).toBe(message('phoneNotANumber'));
+    expect(phoneError(contact('12'))).toBe(message('phoneTooShort'));
+    expect(phoneError(contact('07700 900123'))).toBe(message('phoneTooLong'));
+    expect(phoneError(contact('+999 1234567'))).toBe(message('phoneUnknownCountry'));
     // more than 40 characters is refused before it is read
-    expect(phoneError(contact(`+356 2133 4455 ${'x'.repeat(30)}`))).toBe(MESSAGES.tooLong(40));
+    expect(phoneError(contact(`+356 2133 4455 ${'x'.repeat(30)}`))).toBe(message('tooLong', { max: 40 }));
   });
 
   it('send what was typed in E.164, from the contact form, careers and add my property alike', () => {
@@ -100,10 +100,10 @@ describe('the forms and their phone fields', () => {
 
   it('careers and add my property still require a number, and refuse one that is not possible', () => {
     const career = careerSchema.safeParse({ name: 'A', email: 'a@example.com', phone: 'call me', phoneCountry: 'MT', comment: '', cv: { name: 'cv.pdf', size: 10, type: 'application/pdf' }, captcha: 't' });
-    expect(career.success ? undefined : fieldErrorsOf(career.error.issues).phone).toBe(MESSAGES.phoneNotANumber);
+    expect(career.success ? undefined : fieldErrorsOf(career.error.issues).phone).toBe(message('phoneNotANumber'));
     const owner = submissionSchema.safeParse({ ...submissionDefaults, fullName: 'Owner', contactNumber: '', captcha: 't' });
-    expect(owner.success ? undefined : fieldErrorsOf(owner.error.issues).contactNumber).toBe(MESSAGES.contactNumberRequired);
+    expect(owner.success ? undefined : fieldErrorsOf(owner.error.issues).contactNumber).toBe(message('contactNumberRequired'));
     const short = submissionSchema.safeParse({ ...submissionDefaults, fullName: 'Owner', contactNumber: '79', captcha: 't' });
-    expect(short.success ? undefined : fieldErrorsOf(short.error.issues).contactNumber).toBe(MESSAGES.phoneTooShort);
+    expect(short.success ? undefined : fieldErrorsOf(short.error.issues).contactNumber).toBe(message('phoneTooShort'));
   });
 });

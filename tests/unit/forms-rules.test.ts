@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addPhotos, checkCv, checkPhotoLimits, formatBytes, safeFileName } from '@/lib/forms/files';
 import { addDays, isIsoDay, maltaDay } from '@/lib/forms/malta-time';
-import { MESSAGES } from '@/lib/forms/messages';
+import { message } from '@/lib/forms/messages';
 import { phoneCountryOptions, readPhone, wirePhone } from '@/lib/forms/phone';
 import { submissionChoices } from '@/lib/forms/submission-options';
+import { en } from '@/lib/i18n/dictionaries/en';
+import { it as italian } from '@/lib/i18n/dictionaries/it';
 import { DEFAULT_VIEWING_SLOT, resolveViewingSlot, VIEWING_SLOTS } from '@/lib/forms/viewing-slots';
 
 describe('viewing slots', () => {
@@ -55,27 +57,35 @@ describe('phones', () => {
     expect(list.length).toBeGreaterThan(200);
     expect(list.find((c) => c.code === 'GB')?.callingCode).toBe('44');
   });
+  it('name the countries in the page’s language, sorted as that language sorts', () => {
+    const list = phoneCountryOptions('it');
+    expect(list[0]).toEqual({ code: 'MT', name: 'Malta', callingCode: '356' });
+    expect(list.find((c) => c.code === 'GB')?.name).toBe('Regno Unito');
+    expect(list.find((c) => c.code === 'DE')?.name).toBe('Germania');
+    const names = list.slice(1).map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'it')));
+  });
 });
 
 describe('files', () => {
   const f = (size: number, type = 'image/jpeg', name = 'p.jpg') => ({ size, type, name });
   it('photo limits: 20 files, 20 MB together', () => {
     expect(checkPhotoLimits(Array.from({ length: 20 }, () => f(1024 * 1024)))).toBeNull();
-    expect(checkPhotoLimits(Array.from({ length: 21 }, () => f(1)))).toBe(MESSAGES.photosLimit);
-    expect(checkPhotoLimits([f(20 * 1024 * 1024 + 1)])).toBe(MESSAGES.photosLimit);
+    expect(checkPhotoLimits(Array.from({ length: 21 }, () => f(1)))).toBe(message('photosLimit'));
+    expect(checkPhotoLimits([f(20 * 1024 * 1024 + 1)])).toBe(message('photosLimit'));
   });
   it('a pick beyond the limits, or with a non-image, is not taken at all', () => {
     const current = [f(10)];
-    expect(addPhotos(current, Array.from({ length: 20 }, () => f(10)))).toEqual({ photos: current, error: MESSAGES.photosLimit });
-    expect(addPhotos(current, [f(10), f(10, 'text/html', 'a.html')])).toEqual({ photos: current, error: MESSAGES.photoType });
+    expect(addPhotos(current, Array.from({ length: 20 }, () => f(10)))).toEqual({ photos: current, error: message('photosLimit') });
+    expect(addPhotos(current, [f(10), f(10, 'text/html', 'a.html')])).toEqual({ photos: current, error: message('photoType') });
     expect(addPhotos(current, [f(10, 'image/png', 'b.png')]).photos).toHaveLength(2);
   });
   it('CV: required, PDF or Word, at most 5 MB', () => {
-    expect(checkCv(null)).toBe(MESSAGES.cvRequired);
+    expect(checkCv(null)).toBe(message('cvRequired'));
     expect(checkCv(f(100, 'application/pdf', 'cv.pdf'))).toBeNull();
     expect(checkCv(f(100, '', 'cv.DOCX'))).toBeNull();
-    expect(checkCv(f(100, 'text/html', 'cv.html'))).toBe(MESSAGES.cvType);
-    expect(checkCv(f(5 * 1024 * 1024 + 1, 'application/pdf', 'cv.pdf'))).toBe(MESSAGES.cvSize);
+    expect(checkCv(f(100, 'text/html', 'cv.html'))).toBe(message('cvType'));
+    expect(checkCv(f(5 * 1024 * 1024 + 1, 'application/pdf', 'cv.pdf'))).toBe(message('cvSize'));
   });
   it('names passed on are harmless', () => {
     expect(safeFileName('../../etc/passwd', 'pdf', 'cv')).toBe('passwd.pdf');
@@ -90,40 +100,49 @@ describe('files', () => {
 });
 
 describe('submission choices', () => {
+  const options = {
+    propertyTypes: [
+      { id: 1, name: 'Apartment', lettingType: 6 },
+      { id: 1, name: 'Apartment', lettingType: 7 },
+      { id: 2, name: 'Office', lettingType: 7 },
+    ],
+    areas: [
+      { id: 1, name: 'Central Malta' },
+      { id: 5, name: 'Gozo' },
+    ],
+    locations: [
+      { id: 10, name: 'Victoria', areaId: 5, popular: true },
+      { id: 11, name: 'Attard', areaId: 1, popular: false },
+    ],
+    features: [
+      { id: 3, name: 'lift' },
+      { id: 1, name: 'Air Conditioning' },
+      { id: 2, name: 'Garage' },
+    ],
+  };
   it('de-duplicate types by id, keep the first area’s locations, sort features by name', () => {
-    const c = submissionChoices({
-      propertyTypes: [
-        { id: 1, name: 'Apartment', lettingType: 6 },
-        { id: 1, name: 'Apartment', lettingType: 7 },
-        { id: 2, name: 'Office', lettingType: 7 },
-      ],
-      areas: [
-        { id: 5, name: 'Gozo' },
-        { id: 1, name: 'Central Malta' },
-      ],
-      locations: [
-        { id: 10, name: 'Victoria', areaId: 5, popular: true },
-        { id: 11, name: 'Attard', areaId: 1, popular: false },
-      ],
-      features: [
-        { id: 3, name: 'lift' },
-        { id: 1, name: 'Air Conditioning' },
-        { id: 2, name: 'Garage' },
-      ],
-    });
+    const c = submissionChoices(options, en);
     expect(c.propertyTypes).toEqual([
       { value: '1', label: 'Apartment' },
       { value: '2', label: 'Office' },
     ]);
-    expect(c.locations).toEqual([{ value: '10', label: 'Victoria' }]);
-    expect(c.areaName).toBe('Gozo');
+    expect(c.locations).toEqual([{ value: '11', label: 'Attard' }]);
+    expect(c.areaName).toBe('Central Malta');
     expect(c.features.map((f) => f.label)).toEqual(['Air Conditioning', 'Garage', 'lift']);
     expect(c.saleTypes).toEqual([
       { value: '6', label: 'Residential Sale' },
       { value: '7', label: 'Commercial Sale' },
     ]);
   });
+  it('name the sale types, property types and area in the page’s language; localities and features as the backend wrote them', () => {
+    const c = submissionChoices(options, italian);
+    expect(c.saleTypes.map((s) => s.label)).toEqual(['Vendita residenziale', 'Vendita commerciale']);
+    expect(c.propertyTypes.map((p) => p.label)).toEqual(['Appartamento', 'Ufficio']);
+    expect(c.areaName).toBe('Centro di Malta');
+    expect(c.locations).toEqual([{ value: '11', label: 'Attard' }]);
+    expect(c.features.map((f) => f.label)).toEqual(['Air Conditioning', 'Garage', 'lift']);
+  });
   it('still offer the sale types without filter options', () => {
-    expect(submissionChoices(null)).toMatchObject({ propertyTypes: [], locations: [], features: [] });
+    expect(submissionChoices(null, en)).toMatchObject({ propertyTypes: [], locations: [], features: [] });
   });
 });

@@ -27,8 +27,12 @@ const SAME_IN_ITALIAN = new Set([
   'pages.blog.title',
   'intro.blog.title',
   'notFound.homePage',
-  // "No" is the Italian word too
+  // "No" is the Italian word too, and "Maltese" the citizenship
   'compareTable.rows.no',
+  'foreignBuyer.no',
+  'foreignBuyer.sdas.no',
+  'foreignBuyer.spouses.none',
+  'foreignBuyer.citizenships.maltese',
   // the abbreviations Italian uses as they are
   'filters.min',
   'filters.max',
@@ -40,8 +44,8 @@ describe('dictionaries', () => {
   const english = new Map(leaves(en));
   const translated = new Map(leaves(italian));
 
-  // the backend's type names: a table by the backend's English names, empty in English
-  const own = (keys: Iterable<string>) => [...keys].filter((k) => !k.startsWith('propertyTypeNames.')).sort();
+  // the backend's type and area names: tables by the backend's English names, empty in English
+  const own = (keys: Iterable<string>) => [...keys].filter((k) => !k.startsWith('propertyTypeNames.') && !k.startsWith('areaNames.')).sort();
 
   it('have exactly the same keys in English and Italian', () => {
     expect(own(translated.keys())).toEqual(own(english.keys()));
@@ -51,6 +55,12 @@ describe('dictionaries', () => {
     const names = ['Apartment', 'Penthouse', 'Maisonette', 'Townhouse', 'Villa', 'Farmhouse', 'Terraced House', 'House of Character'];
     for (const name of names) expect(italian.propertyTypeNames[name], name).toBeTruthy();
     expect(Object.keys(en.propertyTypeNames)).toEqual([]);
+  });
+
+  it('name the three parts of Malta as the glossary does, and no other area', () => {
+    expect(italian.areaNames).toEqual({ 'Central Malta': 'Centro di Malta', 'North Malta': 'Nord di Malta', 'South Malta': 'Sud di Malta' });
+    expect(Object.values(italian.areaNames)).toEqual(Object.values(italian.regions));
+    expect(Object.keys(en.areaNames)).toEqual([]);
   });
 
   it('leave no text empty and keep every placeholder of the English text', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { it as italian } from '@/lib/i18n/dictionaries/it';
-import { propertyTypeName } from '@/lib/i18n/card-texts';
+import { backendName } from '@/lib/i18n/card-texts';
 import { landingPageTitle, landingTypeLabel, localizedOptions, placeLabel } from '@/lib/i18n/labels';
 import { PROPERTY_TYPE_LANDINGS } from '@/lib/landing-pages';
 
@@ -52,13 +52,16 @@ describe('landingTypeLabel and placeLabel', () => {
   });
 });
 
-describe('the backend’s property type names', () => {
+describe('the backend’s property type and area names', () => {
   const options = {
     propertyTypes: [
       { id: 2, name: 'Penthouse', lettingType: 6 as const },
       { id: 99, name: 'Castle', lettingType: 6 as const },
     ],
-    areas: [],
+    areas: [
+      { id: 2, name: 'North Malta' },
+      { id: 4, name: 'Sliema & St Julians' },
+    ],
     locations: [],
     features: [],
   };
@@ -66,7 +69,9 @@ describe('the backend’s property type names', () => {
   it('are named in Italian where the dictionary knows them, and left as the backend wrote them otherwise', () => {
     expect(localizedOptions(options, italian).propertyTypes.map((p) => p.name)).toEqual(['Attico', 'Castle']);
     expect(localizedOptions(options, en).propertyTypes.map((p) => p.name)).toEqual(['Penthouse', 'Castle']);
-    expect(propertyTypeName(italian.propertyTypeNames, 'Terraced House')).toBe('Casa a schiera');
-    expect(propertyTypeName(italian.propertyTypeNames, 'constructor')).toBe('constructor');
+    expect(localizedOptions(options, italian).areas.map((a) => a.name)).toEqual(['Nord di Malta', 'Sliema & St Julians']);
+    expect(localizedOptions(options, en).areas.map((a) => a.name)).toEqual(['North Malta', 'Sliema & St Julians']);
+    expect(backendName(italian.propertyTypeNames, 'Terraced House')).toBe('Casa a schiera');
+    expect(backendName(italian.propertyTypeNames, 'constructor')).toBe('constructor');
   });
 });

@@ -3,6 +3,7 @@
  * call a server action: with whatever arguments a request decodes to. It answers a state, never
  * throws (a thrown error is a 500 with the framework's error page).
  */
+import { message } from '@/lib/forms/messages';
 import { describe, expect, it } from 'vitest';
 import { registerNewsletterAction, type NewsletterState } from '@/components/forms/newsletter/action';
 
@@ -18,7 +19,7 @@ describe('registerNewsletterAction', () => {
     ['an array', [['email', 'anna@example.com']]],
   ])('answers %s in place of the form as an empty form', async (_name, posted) => {
     const state = await registerNewsletterAction(idle, posted as unknown as FormData);
-    expect(state).toEqual({ status: 'invalid', message: 'Please enter your e-mail address.', email: '', field: 'email' });
+    expect(state).toEqual({ status: 'invalid', message: message('emailRequired'), email: '', field: 'email' });
   });
 
   it('reads a form posted as the first argument (an action called on its own)', async () => {

@@ -1,3 +1,4 @@
+import { message } from '@/lib/forms/messages';
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_EMAIL_MAX, checkNewsletterEmail, checkNewsletterSignUp } from '@/lib/newsletter';
 
@@ -6,13 +7,13 @@ describe('checkNewsletterEmail', () => {
     expect(checkNewsletterEmail('  anna@example.com ')).toEqual({ ok: true, email: 'anna@example.com' });
   });
   it.each([
-    ['', 'Please enter your e-mail address.'],
-    ['   ', 'Please enter your e-mail address.'],
-    ['anna', 'Please enter a valid e-mail address, such as name@example.com.'],
-    ['anna@', 'Please enter a valid e-mail address, such as name@example.com.'],
-    ['anna@example', 'Please enter a valid e-mail address, such as name@example.com.'],
-  ])('refuses %j', (value, message) => {
-    expect(checkNewsletterEmail(value)).toEqual({ ok: false, message, field: 'email' });
+    ['', message('emailRequired')],
+    ['   ', message('emailRequired')],
+    ['anna', message('newsletterEmail')],
+    ['anna@', message('newsletterEmail')],
+    ['anna@example', message('newsletterEmail')],
+  ])('refuses %j', (value, code) => {
+    expect(checkNewsletterEmail(value)).toEqual({ ok: false, message: code, field: 'email' });
   });
   it('refuses overlong addresses and non-strings', () => {
     expect(checkNewsletterEmail(`${'a'.repeat(NEWSLETTER_EMAIL_MAX)}@example.com`).ok).toBe(false);
@@ -26,7 +27,7 @@ describe('checkNewsletterSignUp', () => {
     expect(checkNewsletterSignUp('anna@', 'token')).toMatchObject({ ok: false, field: 'email' });
     expect(checkNewsletterSignUp('anna@example.com', '')).toEqual({
       ok: false,
-      message: 'Please complete the human check before sending.',
+      message: message('humanCheck'),
       field: 'captcha',
     });
     expect(checkNewsletterSignUp('anna@example.com', null)).toMatchObject({ ok: false, field: 'captcha' });

@@ -18,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Add My Property (SPEC §2): the owner's submission form. */
 export default async function MyPropertiesPage() {
   await connection();
-  const a = (await pageLanguage()).t.intro.addProperty;
+  const { t } = await pageLanguage();
+  const a = t.intro.addProperty;
   let options: FilterOptions | null = null;
   try {
     options = await getFilterOptions();
@@ -35,7 +36,7 @@ export default async function MyPropertiesPage() {
               {a.optionsUnavailable}
             </p>
           )}
-          <PropertySubmissionForm choices={submissionChoices(options)} />
+          <PropertySubmissionForm choices={submissionChoices(options, t)} />
         </div>
         <aside className={styles.aside} aria-labelledby="how-it-works">
           <h2 id="how-it-works" className={styles.asideTitle}>

@@ -3,7 +3,7 @@
 import { sendCareerApplication } from '@/lib/api/forms';
 import { cvKindOf } from '@/lib/forms/file-content';
 import { safeFileName } from '@/lib/forms/files';
-import { MESSAGES } from '@/lib/forms/messages';
+import { message } from '@/lib/forms/messages';
 import { careerFormData, withSenderLanguage, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { CAREER_STARRED, careerSchema, type CareerInput } from '@/lib/forms/schemas';
 import { bannerFor, fieldRefusal, formAction, textsOf } from '../action-pipeline';
@@ -23,19 +23,19 @@ export const submitCareer = formAction({
     const parsed = careerSchema.safeParse({ ...values, cv });
     if (!parsed.success) {
       const issues = parsed.error.issues;
-      const message = CAREER_STARRED.some((k) => values[k].trim() === '')
-        ? MESSAGES.starredRequired
-        : issues.some((i) => i.message === MESSAGES.cvRequired)
-          ? MESSAGES.cvRequired
+      const banner = CAREER_STARRED.some((k) => values[k].trim() === '')
+        ? message('starredRequired')
+        : issues.some((i) => i.message === message('cvRequired'))
+          ? message('cvRequired')
           : bannerFor(issues);
-      return { ok: false, refusal: { issues, message } };
+      return { ok: false, refusal: { issues, message: banner } };
     }
-    return cv instanceof File ? { ok: true, value: { ...parsed.data, cv } } : fieldRefusal('cv', MESSAGES.cvRequired);
+    return cv instanceof File ? { ok: true, value: { ...parsed.data, cv } } : fieldRefusal('cv', message('cvRequired'));
   },
   prepare: async (data, { referral, locale }) => {
     const bytes = new Uint8Array(await data.cv.arrayBuffer());
     const kind = await cvKindOf(bytes);
-    if (!kind) return fieldRefusal('cv', MESSAGES.cvType);
+    if (!kind) return fieldRefusal('cv', message('cvType'));
     const cv = new Blob([bytes], { type: kind.mime });
     return { ok: true, value: careerFormData(withSenderLanguage(data, 'comment', locale), cv, safeFileName(data.cv.name, kind.ext, 'cv'), referral) };
   },

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { submitCareer } from './action';
 import { CV_ACCEPT } from '@/lib/forms/files';
-import { MESSAGES } from '@/lib/forms/messages';
+import { message } from '@/lib/forms/messages';
 import { careerDefaults, careerSchema } from '@/lib/forms/schemas';
 import { FileField } from '../file-field';
 import { ContactFields, contactRegistration } from '../contact-fields';
@@ -13,7 +13,7 @@ import { TextField } from '../text-field';
 import { useServerForm } from '../use-server-form';
 
 
-const STARRED_MESSAGES: string[] = [MESSAGES.nameRequired, MESSAGES.emailRequired, MESSAGES.phoneRequired];
+const STARRED_MESSAGES: string[] = [message('nameRequired'), message('emailRequired'), message('phoneRequired')];
 
 export function CareerFormClient({ config }: { config: FormConfig }) {
   const t = config.texts;
@@ -27,12 +27,13 @@ export function CareerFormClient({ config }: { config: FormConfig }) {
   const f = useServerForm({
     action: submitCareer,
     resolver: zodResolver(careerSchema),
+    messages: config.messages,
     initial: careerDefaults,
     invalidBanner: (errors) => {
       const messages = [errors.name, errors.email, errors.phone].map((e) => e?.message);
-      if (messages.some((m) => typeof m === 'string' && STARRED_MESSAGES.includes(m))) return { message: MESSAGES.starredRequired };
-      if (errors.cv?.message === MESSAGES.cvRequired) return { message: MESSAGES.cvRequired };
-      return { message: MESSAGES.fixFields };
+      if (messages.some((m) => typeof m === 'string' && STARRED_MESSAGES.includes(m))) return { message: message('starredRequired') };
+      if (errors.cv?.message === message('cvRequired')) return { message: message('cvRequired') };
+      return { message: message('fixFields') };
     },
   });
   const { register, errors, values: v } = f;

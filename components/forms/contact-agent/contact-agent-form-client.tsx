@@ -23,6 +23,7 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
   const f = useServerForm({
     action: submitContactAgent,
     resolver: zodResolver(contactAgentSchema),
+    messages: config.messages,
     initial: defaults,
   });
   const { register, errors, values: v } = f;

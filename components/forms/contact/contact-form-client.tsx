@@ -21,6 +21,7 @@ export function ContactFormClient({ config }: { config: FormConfig }) {
   const f = useServerForm({
     action: submitContact,
     resolver: zodResolver(contactSchema),
+    messages: config.messages,
     initial: contactDefaults,
   });
   const { register, errors, values: v } = f;

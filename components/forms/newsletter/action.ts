@@ -2,7 +2,7 @@
 
 import { sendContact } from '@/lib/api/forms';
 import { env } from '@/lib/env';
-import { MESSAGES } from '@/lib/forms/messages';
+import { message, tooManySubmissions } from '@/lib/forms/messages';
 import { newsletterPayload } from '@/lib/forms/payloads';
 import { checkNewsletterSignUp } from '@/lib/newsletter';
 import { admit, postedForm, referralId, submissionKey, visitorOfRequest } from '../action-pipeline';
@@ -11,7 +11,7 @@ export type NewsletterState =
   | { status: 'idle' }
   | { status: 'invalid'; message: string; email: string; field: 'email' | 'captcha' }
   | { status: 'sent'; message: string }
-  | { status: 'failed'; message: string; email: string };
+  | { status: 'failed'; message: string; email: string; next?: string };
 
 /**
  * The footer's Register button, through the checks every form shares (action-pipeline.ts, `admit`:
@@ -19,7 +19,8 @@ export type NewsletterState =
  * presence); then sent to staff through the Contact call, marked as a newsletter sign-up, with the
  * referral id and its Idempotency-Key. Its one field answers in place, so its state is its own.
  * Whatever is posted to it from outside its form (no form at all, the form in first place) is read
- * the way every form's action reads it: as an empty form when it is none, answered as one.
+ * the way every form's action reads it: as an empty form when it is none, answered as one. Its
+ * texts are messages' codes, which the box renders in the page's language.
  */
 export async function registerNewsletterAction(prev: NewsletterState, posted: FormData): Promise<NewsletterState> {
   const form = postedForm(prev, posted);
@@ -32,23 +33,23 @@ export async function registerNewsletterAction(prev: NewsletterState, posted: Fo
   const admitted = await admit(captcha);
   if (!admitted.ok) {
     return admitted.reason === 'human-check'
-      ? { status: 'invalid', message: MESSAGES.humanCheckRefused, email, field: 'captcha' }
-      : { status: 'failed', message: MESSAGES.tooManySubmissions(admitted.retryAfterSeconds), email };
+      ? { status: 'invalid', message: message('humanCheckRefused'), email, field: 'captcha' }
+      : { status: 'failed', message: tooManySubmissions(admitted.retryAfterSeconds), email };
   }
   const call = { idempotencyKey: submissionKey(form, 'newsletter', check.email), forwardedFor: (await visitorOfRequest()).forwardedFor };
   const result = await sendContact(newsletterPayload(check.email, captcha, await referralId()), call);
-  if (result.ok) return { status: 'sent', message: 'Thank you! You are now subscribed to our newsletter.' };
+  if (result.ok) return { status: 'sent', message: message('newsletterThanks') };
   if (result.reason === 'unconfirmed') {
     const { BUSINESS_PHONE, BUSINESS_EMAIL } = env();
-    return { status: 'failed', message: `${MESSAGES.unconfirmed} ${MESSAGES.unconfirmedNext(BUSINESS_PHONE, BUSINESS_EMAIL)}`, email };
+    return { status: 'failed', message: message('unconfirmed'), next: message('unconfirmedNext', { phone: BUSINESS_PHONE, email: BUSINESS_EMAIL }), email };
   }
   if (result.reason === 'rejected' && result.status === 400) {
     return {
       status: 'invalid',
-      message: result.message ?? 'Please enter a valid e-mail address, such as name@example.com.',
+      message: result.message ?? message('newsletterEmail'),
       email,
       field: 'email',
     };
   }
-  return { status: 'failed', message: 'Sorry, we could not register your e-mail address. Please try again.', email };
+  return { status: 'failed', message: message('newsletterFailed'), email };
 }

@@ -5,6 +5,7 @@ import { registerNewsletterAction, type NewsletterState } from './action';
 import { newSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
 import type { HumanCheck as HumanCheckType, HumanCheckConfig } from '@/components/forms/human-check';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { messageText, type MessageSet, type NEWSLETTER_MESSAGE_KEYS } from '@/lib/forms/messages';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import styles from './newsletter-form.module.css';
 
@@ -20,7 +21,16 @@ const loadHumanCheck = () => import('@/components/forms/human-check').then((m) =
  * server action), the human check appears once the visitor starts on the box, then it is sent.
  * Without JavaScript the form posts to the server action, which asks for the human check.
  */
-export function NewsletterForm({ humanCheck, texts }: { humanCheck: HumanCheckConfig; texts: Dictionary['newsletter'] }) {
+export function NewsletterForm({
+  humanCheck,
+  texts,
+  messages,
+}: {
+  humanCheck: HumanCheckConfig;
+  texts: Dictionary['newsletter'];
+  /** the messages the box can show, in the page's language (lib/forms/messages.ts, newsletterMessages) */
+  messages: MessageSet<(typeof NEWSLETTER_MESSAGE_KEYS)[number]>;
+}) {
   const [state, action, pending] = useActionState(registerNewsletterAction, initial);
   // a problem found in the browser, and with which part: the address or the human check
   const [localError, setLocalError] = useState<{ message: string; field: 'email' | 'captcha' } | null>(null);
@@ -32,7 +42,9 @@ export function NewsletterForm({ humanCheck, texts }: { humanCheck: HumanCheckCo
   const input = useRef<HTMLInputElement>(null);
   /** one send id for every send of this box (lib/forms/send-id.ts) */
   const sendId = useRef('');
-  const error = localError?.message ?? (state.status === 'invalid' ? state.message : null);
+  const text = (code: string) => messageText(messages, code);
+  const errorCode = localError?.message ?? (state.status === 'invalid' ? state.message : null);
+  const error = errorCode === null ? null : text(errorCode);
   const addressInvalid = (localError ?? (state.status === 'invalid' ? state : null))?.field === 'email';
   const sent = state.status === 'sent' && !localError;
 
@@ -112,11 +124,12 @@ export function NewsletterForm({ humanCheck, texts }: { humanCheck: HumanCheckCo
           </p>
         ) : sent ? (
           <p className={styles.success}>
-            <CheckCircleIcon size={18} /> {state.message}
+            <CheckCircleIcon size={18} /> {text(state.message)}
           </p>
         ) : state.status === 'failed' ? (
           <p className={styles.error}>
-            <AlertIcon size={18} /> {state.message}
+            <AlertIcon size={18} /> {text(state.message)}
+            {state.next ? ` ${text(state.next)}` : null}
           </p>
         ) : null}
       </div>

@@ -4,7 +4,7 @@ import { LIMITS } from '@/lib/api/wire';
 import { sendPropertySubmission } from '@/lib/api/forms';
 import { cleanPhotos } from '@/lib/forms/file-content';
 import { checkPhotoLimits, PHOTO_PIXELS_MESSAGE } from '@/lib/forms/files';
-import { MESSAGES, SUBMISSION_REQUIRED_LABELS } from '@/lib/forms/messages';
+import { message } from '@/lib/forms/messages';
 import { submissionFormData, withSenderLanguage, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { filesOf, SUBMISSION_REQUIRED, submissionSchema, type SubmissionInput } from '@/lib/forms/schemas';
 import { submissionForwarding } from '@/lib/server/forwarding';
@@ -49,25 +49,25 @@ export const submitProperty = formAction({
     if (SUBMISSION_REQUIRED.some((k) => values[k].trim() === '')) {
       const parsed = submissionSchema.safeParse(values);
       const issues = parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] !== 'captcha');
-      return { ok: false, refusal: { issues, message: MESSAGES.requiredFields, details: [...SUBMISSION_REQUIRED_LABELS], resetHumanCheck: true } };
+      return { ok: false, refusal: { issues, message: message('requiredFields'), details: [message('fullNameLabel'), message('contactNumberLabel')], resetHumanCheck: true } };
     }
     // counted and measured before any photo is read
     const photos = photosOf(form);
     const parsed = submissionSchema.safeParse({ ...values, photos });
     if (!parsed.success) {
       const issues = parsed.error.issues;
-      const photoLimit = issues.some((i) => i.message === MESSAGES.photosLimit);
-      return { ok: false, refusal: { issues, message: photoLimit ? MESSAGES.photosLimit : bannerFor(issues) } };
+      const photoLimit = issues.some((i) => i.message === message('photosLimit'));
+      return { ok: false, refusal: { issues, message: photoLimit ? message('photosLimit') : bannerFor(issues) } };
     }
     return { ok: true, value: { ...parsed.data, photos } };
   },
   prepare: async (data, { referral, locale }) => {
     // judged from their headers and stripped of their metadata; no pixel is decoded
     const verdict = await cleanPhotos(await Promise.all(data.photos.map(async (f) => new Uint8Array(await f.arrayBuffer()))));
-    if (!verdict.ok) return fieldRefusal('photos', verdict.problem === 'pixels' ? PHOTO_PIXELS_MESSAGE : MESSAGES.photoType);
+    if (!verdict.ok) return fieldRefusal('photos', verdict.problem === 'pixels' ? PHOTO_PIXELS_MESSAGE : message('photoType'));
     const cleaned = verdict.photos;
     if (cleaned.reduce((n, p) => n + p.bytes.byteLength, 0) > LIMITS.photosMaxTotalBytes || checkPhotoLimits(data.photos)) {
-      return fieldRefusal('photos', MESSAGES.photosLimit);
+      return fieldRefusal('photos', message('photosLimit'));
     }
     const photos = cleaned.map((p) => ({ bytes: new Blob([p.bytes], { type: `image/${p.format}` }), name: p.name }));
     return { ok: true, value: submissionFormData(withSenderLanguage(data, 'description', locale), photos, referral) };

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { submitProperty } from './action';
-import { MESSAGES, SUBMISSION_REQUIRED_LABELS, SUBMISSION_SENT } from '@/lib/forms/messages';
+import { message } from '@/lib/forms/messages';
 import { commaDecimal } from '@/lib/forms/payloads';
 import {
   BATHROOM_CHOICES,
@@ -64,12 +64,15 @@ interface Props {
   today: string;
   /** the form's texts in the page's language */
   words: Words;
+  /** the feature names' language when it is not the page's (the backend's English on an Italian page) */
+  featuresLang?: string;
 }
 
-export function PropertySubmissionFormClient({ config, choices, maps, today, words: w }: Props) {
+export function PropertySubmissionFormClient({ config, choices, maps, today, words: w, featuresLang }: Props) {
   const f = useServerForm({
     action: submitProperty,
     resolver: zodResolver(submissionSchema),
+    messages: config.messages,
     initial: submissionDefaults,
     unboundDefaults: { photos: [] },
     complete: (data) => {
@@ -80,8 +83,8 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
     },
     invalidBanner: (errors) =>
       SUBMISSION_REQUIRED.some((k) => errors[k])
-        ? { message: MESSAGES.requiredFields, details: [...SUBMISSION_REQUIRED_LABELS], resetHumanCheck: true }
-        : { message: errors.photos?.message === MESSAGES.photosLimit ? MESSAGES.photosLimit : MESSAGES.fixFields },
+        ? { message: message('requiredFields'), details: [message('fullNameLabel'), message('contactNumberLabel')], resetHumanCheck: true }
+        : { message: errors.photos?.message === message('photosLimit') ? message('photosLimit') : message('fixFields') },
   });
   const { register, errors, values: v } = f;
   const { watch, setValue, getValues } = f.form;
@@ -100,7 +103,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
     setValue('longitude', commaDecimal(p.lng.toFixed(6)), { shouldValidate: true });
     if (address) setValue('address', address, { shouldValidate: true });
   };
-  const message = (name: keyof SubmissionInput) => {
+  const errorOf = (name: keyof SubmissionInput) => {
     const m = errors[name]?.message;
     return typeof m === 'string' ? m : undefined;
   };
@@ -109,7 +112,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
   if (f.state.status === 'success') {
     return (
       <div className={styles.form}>
-        <FormBanner tone="success" message={SUBMISSION_SENT} focusKey={f.state.answer} />
+        <FormBanner tone="success" message={f.text(message('submissionSent'))} focusKey={f.state.answer} />
       </div>
     );
   }
@@ -122,7 +125,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
           {w.you}
         </h2>
         <div className={styles.columns}>
-          <TextField id="submission-fullName" label={w.fullName} required autoComplete="name" maxLength={200} registration={register('fullName')} defaultValue={v.fullName} error={message('fullName')} />
+          <TextField id="submission-fullName" label={w.fullName} required autoComplete="name" maxLength={200} registration={register('fullName')} defaultValue={v.fullName} error={errorOf('fullName')} />
           <PhoneField
             id="submission-contactNumber"
             label={w.contactNumber}
@@ -133,7 +136,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
             number={register('contactNumber')}
             defaultCountry={v.contactCountry}
             defaultNumber={v.contactNumber}
-            error={message('contactNumber')}
+            error={errorOf('contactNumber')}
           />
         </div>
       </section>
@@ -150,7 +153,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
             choices={choices.saleTypes}
             registration={register('lettingTypes')}
             defaultValue={Array.isArray(v.lettingTypes) ? (v.lettingTypes as string[]) : []}
-            error={message('lettingTypes')}
+            error={errorOf('lettingTypes')}
           />
           <TextField
             id="submission-salePrice"
@@ -161,7 +164,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
             disabled={!hasSaleType}
             registration={register('salePrice')}
             defaultValue={v.salePrice}
-            error={message('salePrice')}
+            error={errorOf('salePrice')}
           />
           <SelectField
             id="submission-propertyType"
@@ -170,7 +173,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
             choices={choices.propertyTypes}
             registration={register('propertyType')}
             defaultValue={v.propertyType}
-            error={message('propertyType')}
+            error={errorOf('propertyType')}
           />
           <SelectField
             id="submission-locationId"
@@ -180,7 +183,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
             choices={choices.locations}
             registration={register('locationId')}
             defaultValue={v.locationId}
-            error={message('locationId')}
+            error={errorOf('locationId')}
           />
         </div>
         <ChoiceToggles
@@ -190,7 +193,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
           registration={register('bedrooms')}
           defaultValue={String(v.bedrooms ?? '')}
           onClear={clearIfChosen('bedrooms')}
-          error={message('bedrooms')}
+          error={errorOf('bedrooms')}
         />
         <ChoiceToggles
           idPrefix="submission-bathrooms"
@@ -199,7 +202,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
           registration={register('bathrooms')}
           defaultValue={String(v.bathrooms ?? '')}
           onClear={clearIfChosen('bathrooms')}
-          error={message('bathrooms')}
+          error={errorOf('bathrooms')}
         />
         <div className={local.narrow}>
           <TextField
@@ -209,7 +212,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
             min={today}
             registration={register('availableDate')}
             defaultValue={v.availableDate}
-            error={message('availableDate')}
+            error={errorOf('availableDate')}
           />
         </div>
       </section>
@@ -229,7 +232,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
             words={w}
           />
         ) : (
-          <TextField id="submission-address" label={w.address} autoComplete="address-line1" maxLength={300} registration={register('address')} defaultValue={v.address} error={message('address')} />
+          <TextField id="submission-address" label={w.address} autoComplete="address-line1" maxLength={300} registration={register('address')} defaultValue={v.address} error={errorOf('address')} />
         )}
         <div className={styles.columns}>
           <TextField
@@ -241,7 +244,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
             hint={maps ? w.setByMap : fill(w.decimalDegrees, { example: '35,9113' })}
             registration={register('latitude')}
             defaultValue={v.latitude}
-            error={message('latitude')}
+            error={errorOf('latitude')}
           />
           <TextField
             id="submission-longitude"
@@ -252,7 +255,7 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
             hint={maps ? w.setByMap : fill(w.decimalDegrees, { example: '14,4896' })}
             registration={register('longitude')}
             defaultValue={v.longitude}
-            error={message('longitude')}
+            error={errorOf('longitude')}
           />
         </div>
       </section>
@@ -267,9 +270,10 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
             legend={w.features}
             multiple
             choices={choices.features}
+            choicesLang={featuresLang}
             registration={register('features')}
             defaultValue={Array.isArray(v.features) ? (v.features as string[]) : []}
-            error={message('features')}
+            error={errorOf('features')}
           />
         ) : null}
         <TextField
@@ -280,9 +284,9 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
           placeholder={w.descriptionPlaceholder}
           registration={register('description')}
           defaultValue={v.description}
-          error={message('description')}
+          error={errorOf('description')}
         />
-        <PhotoPicker id="submission-photos" words={w} onChange={(files) => setValue('photos', files, { shouldValidate: true })} error={message('photos')} />
+        <PhotoPicker id="submission-photos" words={w} messages={config.messages} onChange={(files) => setValue('photos', files, { shouldValidate: true })} error={errorOf('photos')} />
       </section>
 
     </FormFrame>

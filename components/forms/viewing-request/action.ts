@@ -1,7 +1,7 @@
 'use server';
 
 import { sendViewingRequest } from '@/lib/api/forms';
-import { MESSAGES } from '@/lib/forms/messages';
+import { message } from '@/lib/forms/messages';
 import { viewingPayload, WIRE_FIELDS } from '@/lib/forms/payloads';
 import { viewingSchema, type ViewingInput } from '@/lib/forms/schemas';
 import { checkedWith, fieldRefusal, formAction, textsOf } from '../action-pipeline';
@@ -16,7 +16,7 @@ export const submitViewingRequest = formAction({
   // the slot is resolved against the clock when the form is sent: today's may have passed
   prepare: async (data, { referral }) => {
     const payload = viewingPayload(data, referral, new Date());
-    return payload ? { ok: true, value: payload } : fieldRefusal('slot', MESSAGES.viewingSlot);
+    return payload ? { ok: true, value: payload } : fieldRefusal('slot', message('viewingSlot'));
   },
   send: sendViewingRequest,
   wireFields: WIRE_FIELDS.viewing,

@@ -23,6 +23,7 @@ export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: 
   const f = useServerForm({
     action: submitViewingRequest,
     resolver: zodResolver(viewingSchema),
+    messages: config.messages,
     initial: defaults,
   });
   const { register, errors, values: v } = f;

@@ -40,7 +40,7 @@ export async function LocationDialog({ maps, latitude, longitude, locality, titl
         whileOpen={
           maps ? (
             <div className={styles.map}>
-              <LocationMap maps={maps} latitude={latitude} longitude={longitude} title={title} />
+              <LocationMap maps={maps} latitude={latitude} longitude={longitude} title={title} loading={w.mapLoading} />
             </div>
           ) : null
         }

@@ -25,7 +25,7 @@ const VIEWER = 'photo-viewer';
  * preloaded, never lazy.
  */
 /** The gallery's and the full-screen viewer's words in the page's language. */
-export type GalleryTexts = Pick<Dictionary['detailActions'], 'openPhoto' | 'photoAlt' | 'photoOfAlt' | 'allPhotos' | 'photo' | 'photosCount' | 'close'> & {
+export type GalleryTexts = Pick<Dictionary['detailActions'], 'openPhoto' | 'photoAlt' | 'photoOfAlt' | 'allPhotos' | 'photo' | 'photosCount' | 'previousPhoto' | 'nextPhoto' | 'close'> & {
   photosOf: string;
 };
 

@@ -111,10 +111,10 @@ export function PhotoViewer({
         </ul>
         {total > 1 ? (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => show(current.current - 1)} aria-label="Previous photo">
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => show(current.current - 1)} aria-label={texts.previousPhoto}>
               <ChevronLeftIcon size={28} />
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => show(current.current + 1)} aria-label="Next photo">
+            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => show(current.current + 1)} aria-label={texts.nextPhoto}>
               <ChevronRightIcon size={28} />
             </button>
           </>

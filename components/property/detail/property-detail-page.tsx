@@ -1,3 +1,5 @@
+import { AIP_RULES, minimumKindOf } from '@/lib/foreign-buyers';
+import { longDate } from '@/lib/i18n/dates';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
@@ -13,7 +15,7 @@ import { PropertyPrice } from '@/components/property/property-price';
 import { commercialsPath, listingPathFor, propertyPath, residentialsPath } from '@/lib/routes';
 import { fill } from '@/lib/i18n/format';
 import { landingPageTitle } from '@/lib/i18n/labels';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { backendLang } from '@/lib/i18n/locales';
 import { TemplateText } from '@/components/ui/template-text';
 import { PROPERTY_PLACEHOLDER } from '@/lib/image-fallbacks';
 import { safeVideoLink, videoEmbed } from '@/lib/video-embed';
@@ -40,7 +42,7 @@ import { LocationDialog } from './location-dialog';
 import { VideoPlayer } from './video-player';
 import { propertyJsonLd } from './property-json-ld';
 import { pageLanguage } from '@/lib/i18n/server';
-import { cardTextsOf, propertyTypeName } from '@/lib/i18n/card-texts';
+import { cardTextsOf, backendName } from '@/lib/i18n/card-texts';
 import styles from './property-detail-page.module.css';
 
 async function loadProperty(id: number, lettingType: number): Promise<PropertyDetail | null> {
@@ -77,7 +79,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
   const config = env();
   const cardTexts = cardTextsOf(locale, t);
   // the backend's texts (title, description, features, categories) are English: marked so on a page in another language
-  const backendLang = locale === DEFAULT_LOCALE ? undefined : 'en';
+  const englishLang = backendLang(locale);
   const path = href(propertyPath(p));
   const canonical = `${config.SITE_URL}${path}`;
   const saleType = saleTypeOf(p.lettingType);
@@ -114,6 +116,8 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
                 allPhotos: t.detailActions.allPhotos,
                 photo: t.detailActions.photo,
                 photosCount: t.detailActions.photosCount,
+                previousPhoto: t.detailActions.previousPhoto,
+                nextPhoto: t.detailActions.nextPhoto,
                 close: t.detailActions.close,
                 photosOf: t.detail.photosOf,
               }}
@@ -127,7 +131,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
             <p className={styles.typeLine}>
               {p.typeName ? (
                 <Link href={href(listingHref({ lettingType: saleType, propertyTypes: [p.typeId] }))} className={styles.typeLink}>
-                  {propertyTypeName(t.propertyTypeNames, p.typeName)}
+                  {backendName(t.propertyTypeNames, p.typeName)}
                 </Link>
               ) : null}
               {p.locationName ? (
@@ -136,7 +140,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
                 </Link>
               ) : null}
             </p>
-            <h1 className={styles.title} lang={backendLang}>
+            <h1 className={styles.title} lang={englishLang}>
               {p.title}
             </h1>
             <ul className={styles.facts} aria-label={t.card.facts}>
@@ -189,6 +193,16 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
             <PurchaseCostCalculator
               price={p.priceOnRequest ? 0 : p.price}
               lettingType={saleType}
+              texts={t.costs}
+              foreignBuyer={{
+                kind: minimumKindOf(p.typeName, saleType),
+                texts: t.foreignBuyer,
+                days: {
+                  checked: longDate(AIP_RULES.checkedOn, locale),
+                  feeSource: longDate(AIP_RULES.fee.sourceDate, locale),
+                  minimumSource: longDate(AIP_RULES.minimums.sourceDate, locale),
+                },
+              }}
               disclaimer={<PurchaseCostDisclaimer />}
             />
           </div>
@@ -199,7 +213,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
             {p.features.length > 0 ? (
               <section aria-labelledby="features-heading" className={styles.section}>
                 <h2 id="features-heading">{t.detail.features}</h2>
-                <ul className={styles.features} lang={backendLang}>
+                <ul className={styles.features} lang={englishLang}>
                   {p.features.map((f) => (
                     <li key={f.id}>
                       <CheckIcon size={18} /> {f.name}
@@ -210,11 +224,11 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
             ) : null}
 
             <section aria-labelledby="description-heading" className={styles.section}>
-              <h2 id="description-heading" lang={backendLang}>
+              <h2 id="description-heading" lang={englishLang}>
                 {p.title}
               </h2>
-              {backendLang ? <p className={styles.inEnglish}>{t.listing.inEnglish}</p> : null}
-              <RichText html={p.descriptionHtml} className={styles.description} lang={backendLang} />
+              {englishLang ? <p className={styles.inEnglish}>{t.listing.inEnglish}</p> : null}
+              <RichText html={p.descriptionHtml} className={styles.description} lang={englishLang} />
               {video ? (
                 <div className={styles.video}>
                   <VideoPlayer video={video} title={p.title} texts={{ playVideo: t.detailActions.playVideo, videoTitle: t.detailActions.videoTitle }} />
@@ -228,10 +242,10 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
                 <ul className={styles.categories}>
                   {p.categories.map((c) => {
                     // a landing page the dictionaries can name is named in the page's language
-                    const name = backendLang ? landingPageTitle(t, c.urlSlug, []) : null;
+                    const name = englishLang ? landingPageTitle(t, c.urlSlug, []) : null;
                     return (
                       <li key={c.urlSlug}>
-                        <Link href={href(`/${c.urlSlug}`)} className={styles.category} lang={name ? undefined : backendLang}>
+                        <Link href={href(`/${c.urlSlug}`)} className={styles.category} lang={name ? undefined : englishLang}>
                           {name ?? c.name}
                         </Link>
                       </li>

@@ -9,43 +9,47 @@ import {
   schemesFor,
   type DutyScheme,
 } from '@/lib/purchase-costs';
+import { fill } from '@/lib/i18n/format';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { ForeignBuyerCheck, type ForeignBuyerCheckProps } from './foreign-buyer-check';
 import styles from './purchase-cost-calculator.module.css';
 
-/** A share as a percentage with at most two decimals ("3.5%"); shares here stay far below 1,000%. */
-const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
+/** A share as a percentage with at most two decimals ("3.5%", "3,5%"); shares here stay far below 1,000%. */
+const percent = (share: number, decimalMark: string) => `${String(Math.round(share * 10_000) / 100).replace('.', decimalMark)}%`;
+
+export interface PurchaseCostCalculatorProps {
+  price: number;
+  lettingType: number;
+  texts: Dictionary['costs'];
+  /** what a buyer from abroad needs (Cap. 246), for the same price */
+  foreignBuyer: Omit<ForeignBuyerCheckProps, 'price'>;
+  disclaimer: ReactNode;
+}
 
 /**
  * Malta purchase costs for this property: stamp duty under the standard rate or a home-buyer
  * scheme, the provisional 1% due at the promise of sale, notary and search fees, and the total
- * cash needed. The price can be changed (an offer); the rules come from one dated table, whose
- * dates the server-drawn `disclaimer` states. No Intl formatter runs here: a page's first one
- * costs the browser its locale data's start-up (lib/price).
+ * cash needed; then what a buyer from abroad needs. The price can be changed (an offer); the rules
+ * come from dated tables, whose dates the server-drawn `disclaimer` states. No Intl formatter runs
+ * here: a page's first one costs the browser its locale data's start-up (lib/price).
  */
-export function PurchaseCostCalculator({
-  price,
-  lettingType,
-  disclaimer,
-}: {
-  price: number;
-  lettingType: number;
-  disclaimer: ReactNode;
-}) {
+export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBuyer, disclaimer }: PurchaseCostCalculatorProps) {
   const id = useId();
   const schemes = schemesFor(lettingType);
   const [priceText, setPriceText] = useState(price > 0 ? groupThousands(price) : '');
   const [scheme, setScheme] = useState<DutyScheme>('standard');
   const amount = parseEuroAmount(priceText);
   const costs = purchaseCosts(Number.isNaN(amount) ? 0 : amount, scheme);
-  const rule = RULES.schemes[scheme];
+  const share = (n: number) => percent(n, w.decimalMark);
 
   return (
     <section className={styles.calculator} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        Purchase costs <span className={styles.tag}>Estimate</span>
+        {w.title} <span className={styles.tag}>{w.estimate}</span>
       </h2>
       <div className={styles.field}>
         <label htmlFor={`${id}-price`} className={styles.label}>
-          Purchase price
+          {w.price}
         </label>
         <span className={styles.money}>
           <span aria-hidden="true">€</span>
@@ -54,7 +58,7 @@ export function PurchaseCostCalculator({
             inputMode="numeric"
             autoComplete="off"
             value={priceText}
-            placeholder="Enter a price"
+            placeholder={w.pricePlaceholder}
             onChange={(e) => setPriceText(e.target.value)}
             onBlur={() => {
               const n = parseEuroAmount(priceText);
@@ -66,18 +70,18 @@ export function PurchaseCostCalculator({
       {schemes.length > 1 ? (
         <>
           <fieldset className={styles.schemes}>
-            <legend className={styles.label}>Buyer</legend>
+            <legend className={styles.label}>{w.buyer}</legend>
             {schemes.map((s) => (
               <label key={s} className={styles.scheme}>
                 <input type="radio" name={`${id}-scheme`} value={s} checked={scheme === s} onChange={() => setScheme(s)} />
-                <span>{RULES.schemes[s].label}</span>
+                <span>{w.schemes[s].label}</span>
               </label>
             ))}
           </fieldset>
-          <p className={styles.note}>{rule.eligibility}</p>
+          <p className={styles.note}>{w.schemes[scheme].eligibility}</p>
         </>
       ) : (
-        <p className={styles.note}>Commercial property pays the standard rate of stamp duty.</p>
+        <p className={styles.note}>{w.commercialNote}</p>
       )}
 
       <div aria-live="polite">
@@ -85,40 +89,41 @@ export function PurchaseCostCalculator({
           <dl className={styles.lines}>
             <div className={styles.line}>
               <dt>
-                Stamp duty <span className={styles.muted}>({percent(costs.effectiveDutyRate)} of the price)</span>
+                {w.stampDuty} <span className={styles.muted}>{fill(w.ofPrice, { percent: share(costs.effectiveDutyRate) })}</span>
               </dt>
               <dd>{formatEuro(costs.stampDuty)}</dd>
             </div>
             <div className={`${styles.line} ${styles.sub}`}>
-              <dt>at the promise of sale (provisional {percent(RULES.provisionalDutyRate)}, counted against the duty)</dt>
+              <dt>{fill(w.provisional, { percent: share(RULES.provisionalDutyRate) })}</dt>
               <dd>{formatEuro(costs.provisionalDuty)}</dd>
             </div>
             <div className={`${styles.line} ${styles.sub}`}>
-              <dt>on the final deed</dt>
+              <dt>{w.onDeed}</dt>
               <dd>{formatEuro(costs.dutyOnDeed)}</dd>
             </div>
             <div className={styles.line}>
-              <dt>Notary fees (about {percent(RULES.notaryFeeRate)})</dt>
+              <dt>{fill(w.notary, { percent: share(RULES.notaryFeeRate) })}</dt>
               <dd>{formatEuro(costs.notaryFee)}</dd>
             </div>
             <div className={styles.line}>
-              <dt>Searches and registration</dt>
+              <dt>{w.searches}</dt>
               <dd>{formatEuro(costs.searchesAndRegistration)}</dd>
             </div>
             <div className={`${styles.line} ${styles.extras}`}>
-              <dt>Costs on top of the price</dt>
+              <dt>{w.extras}</dt>
               <dd>{formatEuro(costs.extras)}</dd>
             </div>
             <div className={`${styles.line} ${styles.total}`}>
-              <dt>Total cash needed</dt>
+              <dt>{w.total}</dt>
               <dd>{formatEuro(costs.totalCash)}</dd>
             </div>
           </dl>
         ) : (
-          <p className={styles.empty}>Enter a price to see the stamp duty, fees and the total cash needed.</p>
+          <p className={styles.empty}>{w.empty}</p>
         )}
       </div>
       {disclaimer}
+      <ForeignBuyerCheck {...foreignBuyer} price={costs.price} />
     </section>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { AGENT_MESSAGES } from '../../agent-messages';
 import { AVAILABILITY } from '../../availability';
-import { MESSAGES } from '../../forms/messages';
+import { ENGLISH_MESSAGES, type MessageSet } from '../../forms/messages';
 import { PRICE_WORDS } from '../../price';
 
 export const en = {
@@ -138,6 +138,8 @@ export const en = {
    * empty in English, whose names are the backend's; a name a language does not have stays as it is.
    */
   propertyTypeNames: {} as Record<string, string>,
+  /** the backend's area names in this language, by their English name, as propertyTypeNames */
+  areaNames: {} as Record<string, string>,
   /** the landing pages' property types, by the type words of their English slugs */
   landingTypes: {
     property: 'Property',
@@ -451,6 +453,7 @@ export const en = {
     dealer: 'Dealer',
     viewProfile: 'View Profile',
     profileOf: ' of {name}',
+    photoOf: 'Photo of {name}',
     ctaTitle: 'Buying or selling in Malta?',
     ctaText: 'Tell us what you are looking for and the right agent will be in touch.',
     agent: 'Agent',
@@ -479,6 +482,7 @@ export const en = {
     close: 'Close',
     showLocation: 'Show Location',
     mapUnavailable: 'The interactive map is not available on this site right now.',
+    mapLoading: 'Loading the map…',
     placeIn: 'This property is in {place}, at {lat}° N, {lng}° E.',
     openLocation: 'Open the location in Google Maps',
     playVideo: 'Play the video tour',
@@ -495,6 +499,8 @@ export const en = {
     allPhotos: 'All {count} photos',
     photo: 'Photo',
     photosCount: '{count} photos',
+    previousPhoto: 'Previous photo',
+    nextPhoto: 'Next photo',
   },
   careers: {
     positions: 'Open Positions',
@@ -521,8 +527,10 @@ export const en = {
     sendNow: 'SEND NOW',
     sendRequest: 'Send Request',
     sending: 'Sending…',
+    loadingForm: 'Loading the form…',
     required: 'Fields marked with * are required.',
-    replyHint: MESSAGES.replyHint as string,
+    /** the enquiry forms require neither: a hint, never an error, asks for a way to reply */
+    replyHint: 'Leave an e-mail or a phone number so that we can reply.',
     contact: 'Contact us',
     agent: 'Contact the agent about {title}',
     viewing: 'Request a viewing of {title}',
@@ -534,6 +542,91 @@ export const en = {
     morning: 'Morning',
     afternoon: 'Afternoon',
     evening: 'Evening',
+  },
+  /** the forms' messages (lib/forms/messages.ts): in English, SPEC's texts as they are */
+  formMessages: ENGLISH_MESSAGES as MessageSet,
+  /** the purchase-cost calculator on a detail page (lib/purchase-costs.ts, lib/foreign-buyers.ts) */
+  costs: {
+    title: 'Purchase costs',
+    estimate: 'Estimate',
+    price: 'Purchase price',
+    pricePlaceholder: 'Enter a price',
+    buyer: 'Buyer',
+    /** the decimal mark of percentages ("3.5%") */
+    decimalMark: '.',
+    schemes: {
+      standard: {
+        label: 'Standard rate',
+        eligibility: 'Second homes, investment and commercial property, and buyers who do not qualify for a scheme.',
+      },
+      'first-time-buyer': {
+        label: 'First-time buyer',
+        eligibility: 'Your first residential property, bought as your sole ordinary residence: no duty on the first €200,000.',
+      },
+      'sole-residence': {
+        label: 'Sole residence',
+        eligibility: 'A home bought as your sole ordinary residence: the primary residence rate on the first €400,000.',
+      },
+    },
+    commercialNote: 'Commercial property pays the standard rate of stamp duty.',
+    stampDuty: 'Stamp duty',
+    ofPrice: '({percent} of the price)',
+    provisional: 'at the promise of sale (provisional {percent}, counted against the duty)',
+    onDeed: 'on the final deed',
+    notary: 'Notary fees (about {percent})',
+    searches: 'Searches and registration',
+    extras: 'Costs on top of the price',
+    total: 'Total cash needed',
+    empty: 'Enter a price to see the stamp duty, fees and the total cash needed.',
+    disclaimer:
+      'An estimate, not tax or legal advice. Stamp duty rules in force from {from} (checked {checked}); schemes have conditions, and your notary confirms the exact amounts. Bank loan costs and the deposit paid to the seller at the promise of sale are not included.',
+  },
+  /** the calculator's questions for a buyer from abroad (Cap. 246, lib/foreign-buyers.ts) */
+  foreignBuyer: {
+    title: 'Buying from abroad',
+    lead: 'Whether you need a permit under the Acquisition of Immovable Property Act (Cap. 246) depends on these answers.',
+    citizenship: 'Your citizenship',
+    citizenships: { maltese: 'Maltese', eu: 'Another EU country', other: 'Outside the EU' },
+    spouse: 'Are you buying jointly, on the same deed, with your spouse?',
+    spouses: { none: 'No', maltese: 'Yes, my spouse is Maltese', eu: 'Yes, my spouse is an EU citizen' },
+    fiveYears: 'Have you lived in Malta for five continuous years, at any time?',
+    fiveYearsSpouse: 'Has your spouse lived in Malta for five continuous years, at any time?',
+    longTermResident: 'Do you hold long-term resident status in Malta?',
+    use: 'The property will be',
+    uses: { primary: 'Your primary residence', business: 'For your business', secondary: 'A secondary residence' },
+    sda: 'Is it in a Special Designated Area (SDA)?',
+    sdas: { yes: 'Yes', no: 'No', unsure: 'Not sure' },
+    sdaList: 'The Special Designated Areas',
+    sdaListLead: 'Developments listed in the Act’s First Schedule, where buyers from anywhere need no permit, pay no minimum price and may buy more than one property:',
+    yes: 'Yes',
+    no: 'No',
+    noPermit: 'No AIP permit needed',
+    exemptions: {
+      maltese: 'Citizens of Malta buy without a permit.',
+      'eu-five-years': 'EU citizens who have lived in Malta for five continuous years buy without a permit, for any use.',
+      'eu-primary': 'EU citizens need no permit for their primary residence.',
+      'eu-business': 'EU citizens need no permit for property used for their business or to provide services.',
+      'long-term-resident': 'Long-term residents of Malta are not non-residents under the Act: no permit is needed.',
+      sda: 'Property in a Special Designated Area is bought without a permit, without a minimum price and without the limit of one property.',
+    },
+    throughSpouse: 'A spouse buying jointly, on the same deed, counts with their Maltese or EU spouse.',
+    permit: 'An AIP permit is needed',
+    reasons: {
+      'eu-secondary': 'EU citizens who have not lived in Malta for five continuous years need a permit for a secondary residence.',
+      'non-eu': 'Buyers from outside the EU need a permit from the Commissioner for Revenue, for any use.',
+    },
+    fee: 'Permit fee',
+    feeSource: 'Commissioner for Revenue’s FAQ on the Act of {date}',
+    minimum: 'Minimum price of {kind}',
+    kinds: { 'flat-or-maisonette': 'a flat or maisonette', other: 'any other immovable property' },
+    minimumSource: 'Set by {notice}, as the Commissioner for Revenue’s FAQ on the Act of {date} gives them.',
+    minimumUnconfirmed: 'The minimum prices are revised with the property price index ({since} revised them again), and we could not confirm today’s figure: your notary can.',
+    below: 'This price is below the minimum: a permit is not granted for this property at this price.',
+    belowUnconfirmed: 'This price is below the last minimum we could confirm: a permit may not be granted for this property at this price.',
+    above: 'This price is above the minimum.',
+    onePropertyOnly: 'A permit is for one property only, which cannot be let out.',
+    sdaUnsure: 'If the property is in a Special Designated Area, none of this applies: ask our agent.',
+    advice: 'A guide to the Act, not legal advice; checked {checked}. Your notary or lawyer confirms what applies to you.',
   },
   compareTable: {
     empty: 'Nothing to compare yet. Choose two to four properties on {shortlist}.',
@@ -662,6 +755,11 @@ export const en = {
   map: {
     unavailable: 'Map unavailable',
     unavailableText: 'The map cannot be shown right now. Every property of this search is listed below.',
+    loading: 'Loading map…',
+    searching: 'Searching this area…',
+    foundOne: '1 property in this area',
+    foundMany: '{count} properties in this area',
+    searchFailed: 'This area could not be searched. Please try again.',
   },
   saveSearch: {
     save: 'Save this search',

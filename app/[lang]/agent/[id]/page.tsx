@@ -22,7 +22,7 @@ import { AgentPhoto } from '@/components/agent/agent-photo';
 import styles from './agent.module.css';
 import { pageAlternates } from '@/lib/i18n/metadata';
 import { fill } from '@/lib/i18n/format';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { backendLang } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> };
 
@@ -90,7 +90,7 @@ export default async function AgentPage({ params, searchParams }: Props) {
             {agent.name}
           </h1>
           {agent.description ? (
-            <p className={styles.description} lang={locale === DEFAULT_LOCALE ? undefined : 'en'}>
+            <p className={styles.description} lang={backendLang(locale)}>
               {agent.description}
             </p>
           ) : null}

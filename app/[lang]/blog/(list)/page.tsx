@@ -11,7 +11,7 @@ import styles from './blog.module.css';
 import { pageLanguage } from '@/lib/i18n/server';
 import { sitePageMetadata } from '@/lib/i18n/metadata';
 import { fill } from '@/lib/i18n/format';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { backendLang } from '@/lib/i18n/locales';
 
 const pageHref = (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog');
 
@@ -45,7 +45,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
   const result = await load(page);
   const { locale, t, href } = await pageLanguage();
   // the posts are the backend's English articles, linked as they are
-  const postsLang = locale === DEFAULT_LOCALE ? undefined : 'en';
+  const postsLang = backendLang(locale);
   return (
     <>
       <PageIntro crumbs={[{ label: t.intro.blog.title }]} path="/blog" title={t.intro.blog.title} lead={t.intro.blog.lead} />
