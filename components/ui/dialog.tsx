@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useEffectEvent, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import styles from './dialog.module.css';
 
@@ -102,7 +102,8 @@ export function Dialog({ id, title, description, size = 'md', whileOpen, onToggl
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const toggled = useEffectEvent((now: boolean) => {
-    setOpen(now);
+    // the browser has already opened the dialog; what mounts inside it waits for that to be painted
+    startTransition(() => setOpen(now));
     onToggle?.(now);
   });
 
