@@ -277,11 +277,14 @@ export function FilterPanel({
           fromPage={samePreset(f.bathroomRange, preset?.bathroomRange)}
         />
 
-        <CheckGroup legend="Area" name="areas" items={options.areas} selected={f.areas} />
-        {options.locations.length > 0 ? (
-          <LocationPicker locations={offeredLocations(options, f)} selected={f.locations} />
-        ) : null}
-        <CheckGroup legend="Features" name="features" items={options.features} selected={f.features} scroll />
+        {/* the long lists, below the drawer's first screen: laid out once scrolled near, not when Filters is tapped */}
+        <div className={`${styles.later} render-near-view`}>
+          <CheckGroup legend="Area" name="areas" items={options.areas} selected={f.areas} />
+          {options.locations.length > 0 ? (
+            <LocationPicker locations={offeredLocations(options, f)} selected={f.locations} />
+          ) : null}
+          <CheckGroup legend="Features" name="features" items={options.features} selected={f.features} scroll />
+        </div>
 
         <div className={styles.actions}>
           <button type="submit" className={styles.submit}>
