@@ -284,22 +284,25 @@ export async function FilterPanel({
           fromPage={samePreset(f.bathroomRange, preset?.bathroomRange)}
         />
 
-        <CheckGroup legend={w.area} name="areas" items={options.areas} selected={f.areas} />
-        {options.locations.length > 0 ? (
-          <LocationPicker
-            locations={offeredLocations(options, f)}
-            selected={f.locations}
-            texts={{ location: w.location, quickFind: w.quickFind, noMatch: w.noMatch, showMore: w.showMore, showLess: w.showLess }}
+        {/* the long lists, below the drawer's first screen: laid out once scrolled near, not when Filters is tapped */}
+        <div className={`${styles.later} render-near-view`}>
+          <CheckGroup legend={w.area} name="areas" items={options.areas} selected={f.areas} />
+          {options.locations.length > 0 ? (
+            <LocationPicker
+              locations={offeredLocations(options, f)}
+              selected={f.locations}
+              texts={{ location: w.location, quickFind: w.quickFind, noMatch: w.noMatch, showMore: w.showMore, showLess: w.showLess }}
+            />
+          ) : null}
+          <CheckGroup
+            legend={w.features}
+            name="features"
+            items={options.features}
+            selected={f.features}
+            scroll
+            itemsLang={backendLang(locale)}
           />
-        ) : null}
-        <CheckGroup
-          legend={w.features}
-          name="features"
-          items={options.features}
-          selected={f.features}
-          scroll
-          itemsLang={backendLang(locale)}
-        />
+        </div>
 
         <div className={styles.actions}>
           <button type="submit" className={styles.submit}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useEffectEvent, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import styles from './dialog.module.css';
 
@@ -104,7 +104,8 @@ export function Dialog({ id, title, closeLabel, description, size = 'md', whileO
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const toggled = useEffectEvent((now: boolean) => {
-    setOpen(now);
+    // the browser has already opened the dialog; what mounts inside it waits for that to be painted
+    startTransition(() => setOpen(now));
     onToggle?.(now);
   });
 

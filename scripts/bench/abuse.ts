@@ -14,7 +14,8 @@
  *
  * (b) Add My Property submissions with a forged human check, four 59-megapixel PNGs each, beside
  * lighter ones (scripts/bench/photo-flood.ts). Goal: the site's CPU per request ≤ 10 ms (nothing
- * decoded before a human check is proven).
+ * decoded before a human check is proven), printed beside the framework's floor: what the empty-page
+ * baseline app's server action that does nothing costs for the same bodies, in the same run.
  *
  * (c) Slow senders on the upload path, as the site sees them where it faces visitors directly
  * (no X-Forwarded-For; each connection is its socket's address): twenty connections declare a 2 MB
@@ -44,7 +45,7 @@ import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire.ts';
 import { startFaultProxy, type FaultProxy } from '../../tests/support/fault-proxy.ts';
 import { loadAverage, markdownOption, printProvenance } from './report.ts';
 import { photoFlood } from './photo-flood.ts';
-import { root } from './stack.ts';
+import { root, startBaseline } from './stack.ts';
 import { actionId } from '../support/actions.ts';
 import { startBackend, startSite, stopAll } from '../support/servers.ts';
 
@@ -395,7 +396,14 @@ async function onFreshSite(env: Record<string, string>, flood: (site: string, pi
 
 try {
   if (floods.has('a')) await onFreshSite({ VISITOR_READS_PER_MINUTE: String(READS_PER_MINUTE) }, (site) => linkFlood(site, proxy));
-  if (floods.has('b')) await onFreshSite({}, async (site, pid) => (await photoFlood({ site, pid, distDir: path.join(root, distDir) })).lines);
+  if (floods.has('b')) {
+    const baseline = await startBaseline();
+    try {
+      await onFreshSite({}, async (site, pid) => (await photoFlood({ site, pid, distDir: path.join(root, distDir), baseline })).lines);
+    } finally {
+      baseline.stop();
+    }
+  }
   // every upload of the floods below is to pass the per-client limit and reach the photo checks
   if (floods.has('c')) await onFreshSite({ FORM_RATE_LIMIT: '1000' }, (site) => slowFloods(site, distDir));
   if (floods.has('d')) await onFreshSite({ FORM_RATE_LIMIT: '1000' }, (site, pid) => uploadFloods(site, pid, distDir));

@@ -38,8 +38,17 @@ async function run(args: string[], cwd: string): Promise<void> {
   if (code !== 0) throw new Error(`${args.join(' ')} failed (${code})`);
 }
 
+export interface Baseline {
+  url: string;
+  /** its server's process, whose CPU flood (b) of bench:abuse reads */
+  pid: number;
+  /** its build, where its server action's id is read */
+  distDir: string;
+  stop(): void;
+}
+
 /** The baseline app on a free port (built first when it has no build, or an outdated one). */
-export async function startBaseline(): Promise<{ url: string; stop(): void }> {
+export async function startBaseline(): Promise<Baseline> {
   // its own folder, working directory and config; Turbopack still takes the repository as its root,
   // so the site's middleware answers in front of it (tests/bench/baseline/next.config.mjs)
   if (buildIsStale(path.join(baselineDir, '.next/server/app/prerendered.html'), [path.join(baselineDir, 'app')])) {
@@ -57,7 +66,8 @@ export async function startBaseline(): Promise<{ url: string; stop(): void }> {
   own.add(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, 60);
-  return { url, stop: () => child.kill('SIGTERM') };
+  if (!child.pid) throw new Error('the baseline app did not start');
+  return { url, pid: child.pid, distDir: path.join(baselineDir, '.next'), stop: () => child.kill('SIGTERM') };
 }
 
 /**
