@@ -44,5 +44,5 @@ export function localeInfo(locale: Locale): LocaleInfo {
  * names), which are in English, on a page in `locale`: none on English pages.
  */
 export function backendLang(locale: Locale): 'en' | undefined {
-  return backendLang(locale);
+  return locale === DEFAULT_LOCALE ? undefined : 'en';
 }

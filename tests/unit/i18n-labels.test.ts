@@ -1,4 +1,5 @@
 /** Names of landing pages and places per language (lib/i18n/labels.ts). */
+import { backendLang } from '@/lib/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { it as italian } from '@/lib/i18n/dictionaries/it';
@@ -73,5 +74,12 @@ describe('the backend’s property type and area names', () => {
     expect(localizedOptions(options, en).areas.map((a) => a.name)).toEqual(['North Malta', 'Sliema & St Julians']);
     expect(backendName(italian.propertyTypeNames, 'Terraced House')).toBe('Casa a schiera');
     expect(backendName(italian.propertyTypeNames, 'constructor')).toBe('constructor');
+  });
+});
+
+describe('the backend’s texts on a page', () => {
+  it('carry lang="en" on a page in another language, and nothing on an English page', () => {
+    expect(backendLang('en')).toBeUndefined();
+    expect(backendLang('it')).toBe('en');
   });
 });
