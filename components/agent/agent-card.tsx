@@ -90,7 +90,7 @@ export async function AgentCard(props: AgentCardProps) {
           <div className={styles.dealer}>
             <p className={styles.dealerName}>
               <BuildingIcon size={16} />
-              <span>{a.dealer.name || w.dealer}</span>
+              {a.dealer.name ? <span lang={englishLang}>{a.dealer.name}</span> : <span>{w.dealer}</span>}
             </p>
             <Contacts phone={a.dealer.phone} email={a.dealer.email} />
           </div>

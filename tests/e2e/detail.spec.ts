@@ -197,17 +197,17 @@ test('a buyer from outside the EU is told of the AIP permit, its fee and the min
 
   await check.getByRole('group', { name: 'Is it in a Special Designated Area (SDA)?' }).getByRole('radio', { name: 'Not sure' }).check();
   await expect(check).toContainText('If the property is in a Special Designated Area, none of this applies');
-  await check.getByRole('group', { name: 'Is it in a Special Designated Area (SDA)?' }).getByRole('radio', { name: 'Yes' }).check();
+  await check.getByRole('group', { name: 'Is it in a Special Designated Area (SDA)?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
   await expect(check).toContainText('No AIP permit needed');
-  await check.getByRole('group', { name: 'Is it in a Special Designated Area (SDA)?' }).getByRole('radio', { name: 'No' }).check();
+  await check.getByRole('group', { name: 'Is it in a Special Designated Area (SDA)?' }).getByRole('radio', { name: 'No', exact: true }).check();
 
-  await check.getByRole('group', { name: 'Do you hold long-term resident status in Malta?' }).getByRole('radio', { name: 'Yes' }).check();
+  await check.getByRole('group', { name: 'Do you hold long-term resident status in Malta?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
   await expect(check).toContainText('Long-term residents of Malta are not non-residents under the Act');
 
   await check.getByRole('radio', { name: 'Another EU country' }).check();
   await check.getByRole('radio', { name: 'A secondary residence' }).check();
   await expect(check).toContainText('EU citizens who have not lived in Malta for five continuous years need a permit for a secondary residence.');
-  await check.getByRole('group', { name: 'Have you lived in Malta for five continuous years, at any time?' }).getByRole('radio', { name: 'Yes' }).check();
+  await check.getByRole('group', { name: 'Have you lived in Malta for five continuous years, at any time?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
   await expect(check).toContainText('No AIP permit needed');
 });
 

@@ -882,7 +882,7 @@ test.describe('hostile submissions posted straight to the actions', () => {
     expect(none.fieldErrors.captcha).toBe(message('humanCheck'));
     const missing = await submit(devToken(), [], '');
     expect(missing.message).toBe(message('requiredFields'));
-    expect(missing.details).toEqual(['Full Name', 'Contact Number']);
+    expect(missing.details).toEqual([message('fullNameLabel'), message('contactNumberLabel')]);
 
     expect(await stored(request, 'submission', marker)).toEqual([]);
   });

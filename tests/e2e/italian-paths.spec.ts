@@ -3,12 +3,14 @@
  * (home, listing, detail, forms, shortlist): a search from the home page, a viewing request, the
  * contact form and the add-my-property form with their messages in Italian (the rules' and the
  * actions' codes rendered in the page's language, lib/forms/messages.ts), each sent exactly as
- * SPEC's payloads with the page's language named in its free text, and the shortlist.
+ * SPEC's payloads with the page's language named in its free text, and the shortlist; then axe on
+ * the Italian pages whose words differ most.
  */
 import { type Locator } from '@playwright/test';
 import { expect, interactive, test } from './fixtures';
 import { pathOf, search } from '../support/backend-data';
 import { storedOnce, unique } from '../support/forms';
+import { expectNoViolations } from '../support/axe';
 
 test.describe.configure({ mode: 'parallel' });
 test.beforeEach(async ({ context }) => {
@@ -105,4 +107,40 @@ test('a property saved on an Italian listing is on the Italian shortlist', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('I tuoi preferiti');
   await expect(page.locator('main').getByRole('heading', { name: title, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Rimuovi ${title} dai preferiti` })).toBeVisible();
+});
+
+/*
+ * axe on the Italian pages whose words differ most from the English ones' (the other page types are
+ * checked in English by a11y.spec.ts: the same markup with other words): the home page and a
+ * landing page at a phone's width, a detail page with the calculator answering a buyer from outside
+ * the EU, and the contact form with its errors showing.
+ */
+test.describe('axe on Italian pages at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/it', '/it/attici-in-vendita-a-malta']) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoViolations(page, `${path} in Italian`);
+    });
+  }
+
+  test('a detail page, the calculator answering a buyer from outside the EU', async ({ page, request }) => {
+    const [item] = await search(request, 6);
+    await page.goto(`/it${pathOf(item!)}`);
+    const check = page.getByRole('region', { name: 'Acquistare dall’estero' });
+    await check.getByRole('radio', { name: 'Extra-UE' }).check();
+    await expect(check).toContainText('Serve un permesso AIP');
+    await expectNoViolations(page, 'Italian detail page, the foreign-buyer check answered');
+  });
+
+  test('the contact form with its errors showing', async ({ page }) => {
+    await page.goto('/it/contact');
+    const form = page.getByRole('form', { name: 'Contattaci' });
+    await field(form, 'E-mail').fill('giulia@');
+    await humanCheck(form).check();
+    await form.getByRole('button', { name: 'INVIA ORA' }).click();
+    await expect(form.getByRole('alert').first()).toBeVisible();
+    await expectNoViolations(page, 'Italian contact form with errors', 'form[aria-label="Contattaci"]');
+  });
 });

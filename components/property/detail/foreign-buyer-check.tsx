@@ -65,7 +65,8 @@ export function ForeignBuyerCheck({ price, kind, texts: w, days }: ForeignBuyerC
       <details className={styles.sdaList}>
         <summary>{w.sdaList}</summary>
         <p>{w.sdaListLead}</p>
-        <ul>
+        {/* as the Act's schedule and the developers name them */}
+        <ul lang="en">
           {AIP_RULES.sdas.map((s) => (
             <li key={s}>{s}</li>
           ))}
