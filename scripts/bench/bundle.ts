@@ -112,6 +112,13 @@ try {
       // the visitor's shortlist (empty: nothing stored in a fresh browser) and four properties compared
       ['shortlist', '/shortlist'],
       ['compare (4 properties)', `/compare?ids=${(await fourIds()).join(',')}`],
+      // the same page types in Italian (docs/decisions/languages.md): what a second language costs a page
+      ['home (Italian)', '/it'],
+      ['listing (Italian)', '/it/residentials'],
+      ['landing (Italian)', '/it/attici-in-vendita-a-malta'],
+      ['detail (Italian)', `/it${path('detail')}`],
+      ['contact (form, Italian)', '/it/contact'],
+      ['my-properties (form, map, Italian)', '/it/my-properties'],
     ].map(([name, p]) => ({ name: name!, url: stack.site + p })),
   ];
   for (const p of pages) await fetch(p.url).then((r) => r.text()); // warm caches
