@@ -51,7 +51,7 @@ export interface Baseline {
 export async function startBaseline(): Promise<Baseline> {
   // its own folder, working directory and config; Turbopack still takes the repository as its root,
   // so the site's middleware answers in front of it (tests/bench/baseline/next.config.mjs)
-  if (buildIsStale(path.join(baselineDir, '.next/server/app/prerendered.html'), [path.join(baselineDir, 'app')])) {
+  if (buildIsStale(path.join(baselineDir, '.next/server/app/en/prerendered.html'), [path.join(baselineDir, 'app')])) {
     console.error('building the baseline app …');
     await run([nextBin, 'build'], baselineDir);
   }

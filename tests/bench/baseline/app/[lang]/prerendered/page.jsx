@@ -3,6 +3,11 @@
 // without a per-request nonce its scripts do not run under the site's Content-Security-Policy.
 export const dynamic = 'force-static';
 
+// the site's middleware serves unprefixed addresses from its English segment (/en/…)
+export function generateStaticParams() {
+  return [{ lang: 'en' }];
+}
+
 export default function Page() {
   return (
     <main>

@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { Dialog, DialogButton } from '../../../../../components/ui/dialog';
+import { Dialog, DialogButton } from '../../../../../../components/ui/dialog';
 
 const DIALOG = 'baseline-dialog';
 
