@@ -12,6 +12,7 @@ import {
 } from '@/lib/listing-state';
 import { EuroIcon } from '@/components/ui/icons';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { fill } from '@/lib/i18n/format';
 import { backendLang } from '@/lib/i18n/locales';
 import { pageLanguage } from '@/lib/i18n/server';
 import { FilterDrawer } from './filter-drawer';
@@ -99,6 +100,8 @@ function RoomGroup({
   selected,
   range,
   fromPage,
+  fromPageText,
+  count,
 }: {
   legend: string;
   name: string;
@@ -107,6 +110,10 @@ function RoomGroup({
   range?: RoomRange;
   /** whether that range is the landing page's own */
   fromPage: boolean;
+  /** what says so: "(from this page)" */
+  fromPageText: string;
+  /** how a choice reads to a screen reader: "{count} bedroom", "{count} bedrooms" */
+  count: { one: string; many: string };
 }) {
   return (
     <fieldset className={styles.group}>
@@ -116,7 +123,7 @@ function RoomGroup({
           <input type="checkbox" name={name} value={`${range.min}-${range.max}`} defaultChecked />
           <span>
             {roomRangeLabel(range)} {legend.toLowerCase()}
-            {fromPage ? ' (from this page)' : ''}
+            {fromPage ? ` ${fromPageText}` : ''}
           </span>
         </label>
       ) : null}
@@ -125,8 +132,8 @@ function RoomGroup({
           <label key={c.value} className={styles.toggleChoice}>
             <input type="checkbox" name={name} value={c.value} defaultChecked={selected.includes(c.value)} />
             <span>
-              {c.label}
-              <span className="visually-hidden"> {legend.toLowerCase()}</span>
+              <span aria-hidden="true">{c.label}</span>
+              <span className="visually-hidden">{fill(c.value === 1 ? count.one : count.many, { count: c.label })}</span>
             </span>
           </label>
         ))}
@@ -275,6 +282,8 @@ export async function FilterPanel({
           selected={f.bedrooms}
           range={f.bedroomRange}
           fromPage={samePreset(f.bedroomRange, preset?.bedroomRange)}
+          fromPageText={w.fromPage}
+          count={{ one: t.detail.bedroomOne, many: t.detail.bedroomMany }}
         />
         <RoomGroup
           legend={w.bathrooms}
@@ -282,6 +291,8 @@ export async function FilterPanel({
           selected={f.bathrooms}
           range={f.bathroomRange}
           fromPage={samePreset(f.bathroomRange, preset?.bathroomRange)}
+          fromPageText={w.fromPage}
+          count={{ one: t.detail.bathroomOne, many: t.detail.bathroomMany }}
         />
 
         {/* the long lists, below the drawer's first screen: laid out once scrolled near, not when Filters is tapped */}

@@ -1,10 +1,10 @@
 /**
- * The main paths of a visitor, walked in Italian as english visitors walk them in the other specs
- * (home, listing, detail, forms, shortlist): a search from the home page, a viewing request, the
- * contact form and the add-my-property form with their messages in Italian (the rules' and the
- * actions' codes rendered in the page's language, lib/forms/messages.ts), each sent exactly as
- * SPEC's payloads with the page's language named in its free text, and the shortlist; then axe on
- * the Italian pages whose words differ most.
+ * The main paths of a visitor, walked in Italian as English visitors walk them in the other specs:
+ * a search from the home page, a filter on a landing page, a viewing request, the contact form and
+ * the add-my-property form with their messages in Italian (the rules' and the actions' codes
+ * rendered in the page's language, lib/forms/messages.ts), each sent exactly as SPEC's payloads
+ * with the page's language named in its free text, and the shortlist; then axe on the Italian pages
+ * whose words differ most.
  */
 import { type Locator } from '@playwright/test';
 import { expect, interactive, test } from './fixtures';
@@ -33,6 +33,31 @@ test('a search from the Italian home page lands on an Italian listing', async ({
   await expect(page).toHaveURL(/\/it\/residentials$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Immobili residenziali');
+});
+
+test('a filter on an Italian landing page keeps the page, its preset and its language; the switch to English keeps the filter', async ({
+  page,
+}) => {
+  // a landing page's own bedroom range, said in Italian
+  await page.goto('/it/case-per-famiglie-in-vendita-a-malta');
+  await expect(page.getByRole('checkbox', { name: '3–5 camere da letto (da questa pagina)', exact: true })).toBeChecked();
+
+  const path = '/it/attici-in-vendita-a-malta';
+  await page.goto(path);
+  await interactive(page);
+  await expect(page.getByRole('checkbox', { name: 'Attico', exact: true })).toBeChecked();
+  await page.getByRole('checkbox', { name: '2 camere da letto', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}\\?beds=2$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attici in vendita a Malta');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  const beds = await page.getByRole('article').getByText(/\d+ camer[ae] da letto/).allTextContents();
+  expect(beds.length).toBeGreaterThan(0);
+  for (const b of beds) expect(b.trim()).toBe('2 camere da letto');
+  // a filtered variant: canonical to the clean Italian page, not indexed
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path}$`));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex, ?follow/);
+  const english = page.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'English' });
+  await expect(english).toHaveAttribute('href', '/penthouses-for-sale-in-malta?beds=2');
 });
 
 test('a viewing request from an Italian detail page is sent and thanked in Italian', async ({ page, request }) => {

@@ -147,7 +147,7 @@ test('a stored bedroom range applies exactly, shows as a chip the visitor can re
   const chip = page.getByRole('checkbox', { name: '3–5 bedrooms (from this page)' });
   await expect(chip).toBeChecked();
   // none of the 1, 2, 3, +4 choices pretends to be the range
-  for (const n of ['1', '2', '3', '+4']) await expect(page.getByRole('checkbox', { name: `${n} bedrooms`, exact: true })).not.toBeChecked();
+  for (const n of ['1 bedroom', '2 bedrooms', '3 bedrooms', '+4 bedrooms']) await expect(page.getByRole('checkbox', { name: n, exact: true })).not.toBeChecked();
   const counts = (await cards(page).getByText(/\d+ bedrooms/).allTextContents()).map((t) => Number.parseInt(t, 10));
   expect(counts.length).toBeGreaterThan(0);
   for (const n of counts) expect(n >= 3 && n <= 5, `${n} bedrooms`).toBe(true);

@@ -249,6 +249,7 @@ export const en = {
     features: 'Features',
     submit: 'Show results',
     reset: 'Reset All',
+    fromPage: '(from this page)',
   },
   card: {
     facts: 'Key facts',

@@ -258,6 +258,7 @@ export const it: Dictionary = {
     features: 'Caratteristiche',
     submit: 'Mostra i risultati',
     reset: 'Azzera i filtri',
+    fromPage: '(da questa pagina)',
   },
   card: {
     facts: 'Caratteristiche principali',
