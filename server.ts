@@ -5,7 +5,8 @@
  * RENDER_CONCURRENCY requests are handled at once and the others wait in arrival order, so that
  * under load new connections are accepted at once and nobody waits behind those who came later.
  *
- * Before a request reaches Next.js, and before its body is read: its declared body length is judged
+ * Before a request reaches Next.js, and before its body is read: an address over 8 KB is refused
+ * (414), its declared body length is judged
  * by its path (lib/server/body-limits.ts: 413 above the limit, 411 without a length), uploads are
  * admitted UPLOAD_CONCURRENCY at a time so that a flood of them cannot fill the memory (two per
  * visitor's network at most, and each must keep arriving: lib/server/body-arrival.ts), and the
@@ -104,6 +105,13 @@ const SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 1000,
 };
 const plainHeaders = Object.fromEntries(securityHeaders().map((h) => [h.key, h.value]));
+/**
+ * The longest address (path and query) the site reads, as nginx reads it (its request line fits
+ * large_client_header_buffers, 8 KB by default): no page has a longer one, and Next.js repeats the
+ * address a page is rewritten to (every English page is, to its /en segment) in a response header,
+ * which a longer one would push past what HTTP clients read (16 KB in Node.js). Longer: 414.
+ */
+const MAX_ADDRESS_LENGTH = 8 * 1024;
 
 function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   // the body that was not read is not waited for: the connection closes after the answer
@@ -157,6 +165,7 @@ function handleUpload(req: IncomingMessage, res: ServerResponse): void {
 const backend = backendCircuitOfProcess();
 
 const server = createServer(SERVER_TIMEOUTS, (req, res) => {
+  if ((req.url ?? '').length > MAX_ADDRESS_LENGTH) return refuse(res, 414, 'The address is too long.');
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   const verdict = judgeBody(pathname, req.headers);
   if (!verdict.ok) return refuse(res, verdict.status, verdict.message);

@@ -30,6 +30,9 @@ const cases: Case[] = [
   { name: 'very long slug that looks like a detail page', path: `/${long(3000, 'flat-')}1-6` },
   { name: 'very long query', path: `/residentials?reference=${long(6000, '9')}` },
   { name: 'thousands of repeated parameters', path: `/residentials?${long(2000, 'types=1&')}` },
+  // as long as the server reads (8 KB): what the pages make of them
+  { name: 'long slug that looks like a detail page, within the address limit', path: `/${long(1500, 'flat-')}1-6` },
+  { name: 'hundreds of repeated parameters, within the address limit', path: `/residentials?${long(900, 'types=1&')}` },
   // NUL and control characters
   { name: 'NUL in the path', path: '/%00' },
   { name: 'NUL inside a slug', path: '/penthouses%00-for-sale-in-malta' },
@@ -136,6 +139,14 @@ test.describe('hostile paths, parameters and headers', () => {
       if (location) await expectHarmless(await request.get(new URL(location, SITE).toString(), { maxRedirects: 0 }), c);
     });
   }
+
+  test('an address over 8 KB is answered 414 before anything reads it; one within is read', async ({ request }) => {
+    const within = `/residentials?reference=${long(8 * 1024 - '/residentials?reference='.length, '9')}`;
+    expect((await request.get(`${SITE.origin}${within}`, { maxRedirects: 0 })).status()).not.toBe(414);
+    const over = await request.get(`${SITE.origin}${within}9`, { maxRedirects: 0 });
+    expect(over.status()).toBe(414);
+    expect(await over.text()).toBe('The address is too long.\n');
+  });
 
   test('no refId cookie from a ref that is not a plain number; a plain one is kept', async ({ request }) => {
     for (const ref of ['abc', '12abc', '-1', '1e3', '0x10', '1.5', ' 7', '７', '9999999999', '', '1;domain=evil.example', '1%0d%0aX: y']) {
