@@ -1,23 +1,24 @@
 /**
  * The site's production server: `npm start` (`node server.ts [-H host] [-p port]`, defaults
  * 127.0.0.1 and $PORT or 3000) serves the build of `next build` in the current directory, with the
- * settings of its `.env*` files, as `next start` would, through Next.js's own request handler, with fair admission (lib/server/admission.ts): at most
- * RENDER_CONCURRENCY requests are handled at once and the others wait in arrival order, so that
- * under load new connections are accepted at once and nobody waits behind those who came later.
+ * settings of its `.env*` files, as `next start` would, through Next.js's own request handler, with
+ * fair admission (lib/server/admission.ts): at most RENDER_CONCURRENCY requests are handled at once
+ * and the others wait in arrival order, so that under load new connections are accepted at once and
+ * nobody waits behind those who came later.
  *
  * Before a request reaches Next.js, and before its body is read: an address over 8 KB is refused
- * (414), its declared body length is judged
- * by its path (lib/server/body-limits.ts: 413 above the limit, 411 without a length), uploads are
- * admitted UPLOAD_CONCURRENCY at a time so that a flood of them cannot fill the memory (two per
- * visitor's network at most, and each must keep arriving: lib/server/body-arrival.ts), and the
- * visitor's address is worked out once (lib/security/client-address.ts) and handed on as the
- * request's only X-Forwarded-For. Headers, whole requests and idle connections have deadlines of
- * their own (SERVER_TIMEOUTS). Each request is handled in a scope that tells a server action whether
- * its visitor has hung up (lib/server/visitor-presence.ts). A production start with a public SITE_URL refuses to run without
- * the human check's key (lib/env.ts). Nothing here reads a response of Next.js or changes its body;
- * the one status it changes is a 200 into 503 with Retry-After, for a page made of the backend's
- * data while the backend is failing (lib/server/outage.ts). TLS and long-cached static files are
- * deploy/nginx's, which sets the same body limits.
+ * (414), its declared body length is judged by its path (lib/server/body-limits.ts: 413 above the
+ * limit, 411 without a length), uploads are admitted UPLOAD_CONCURRENCY at a time so that a flood
+ * of them cannot fill the memory (two per visitor's network at most, and each must keep arriving:
+ * lib/server/body-arrival.ts), and the visitor's address is worked out once
+ * (lib/security/client-address.ts) and handed on as the request's only X-Forwarded-For. Headers,
+ * whole requests and idle connections have deadlines of their own (SERVER_TIMEOUTS). Each request
+ * is handled in a scope that tells a server action whether its visitor has hung up
+ * (lib/server/visitor-presence.ts). A production start with a public SITE_URL refuses to run
+ * without the human check's key (lib/env.ts). Nothing here reads a response of Next.js or changes
+ * its body; the one status it changes is a 200 into 503 with Retry-After, for a page made of the
+ * backend's data while the backend is failing (lib/server/outage.ts). TLS and long-cached static
+ * files are deploy/nginx's, which sets the same body limits.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
