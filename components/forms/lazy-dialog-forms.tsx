@@ -15,20 +15,20 @@ function FormLoading() {
   );
 }
 
-const ContactAgentForm = dynamic(() => import('./contact-agent/contact-agent-form-client').then((m) => m.ContactAgentFormClient), {
+const ContactAgentForm = dynamic(() => import('./dialog-forms').then((m) => m.ContactAgentFormClient), {
   ssr: false,
   loading: FormLoading,
 });
 
-const ViewingRequestForm = dynamic(() => import('./viewing-request/viewing-request-form-client').then((m) => m.ViewingRequestFormClient), {
+const ViewingRequestForm = dynamic(() => import('./dialog-forms').then((m) => m.ViewingRequestFormClient), {
   ssr: false,
   loading: FormLoading,
 });
 
 /**
- * The detail page's dialog forms, loaded when their dialog first opens: their code (form state,
- * validation rules, phone numbers, the human check) is most of the detail page's script, and most
- * visitors never open them. "Loading the form…" meanwhile, in the page's language.
+ * The detail page's dialog forms, loaded when a dialog first opens (both at once, `dialog-forms.ts`):
+ * their code (form state, validation rules, phone numbers, the human check) is most of the detail
+ * page's script, and most visitors never open them. "Loading the form…" meanwhile, in the page's language.
  */
 export function LazyContactAgentForm(props: Parameters<typeof ContactAgentFormClient>[0]) {
   return (
