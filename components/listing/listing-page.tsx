@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getFilterOptions, searchByCoordinate, searchProperties } from '@/lib/api/properties';
+import { landingPriceFigures } from '@/lib/api/price-figures';
 import { SORTS } from '@/lib/domain/filters';
 import { LIMITS } from '@/lib/api/wire';
 import type { Category, FilterOptions } from '@/lib/domain/types';
@@ -38,6 +39,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { RichText } from '@/components/ui/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MapView } from '@/components/map/map-view';
+import { PriceSummary } from '@/components/prices/price-summary';
 import { FilterPanel } from './filter-panel';
 import { ListingMemory } from './listing-memory';
 import { PopularTypes } from './popular-types';
@@ -73,7 +75,7 @@ export async function ListingPage({
   if (state.redirect) redirect(state.redirect);
   const { filters, page, view, path, near } = state;
 
-  const [results, options, nearby] = await Promise.all([
+  const [results, options, nearby, prices] = await Promise.all([
     searchProperties(filters, page).catch(() => null),
     // the property types named in the page's language, in the filters and the summary
     getFilterOptions().then(
@@ -82,6 +84,8 @@ export async function ListingPage({
     ),
     // the map dragged somewhere: its markers are the listings around that point, with the same filters
     near ? searchByCoordinate(filters, near).catch(() => null) : undefined,
+    // a landing page's own asking prices, from its preset (never the visitor's refinements), at most hourly
+    source.kind === 'landing' ? landingPriceFigures(source.preset) : null,
   ]);
 
   // a sale type chosen with property types of the other one ticked (a form sent without JavaScript)
@@ -267,6 +271,7 @@ export async function ListingPage({
       </div>
 
       <Island>
+        {prices ? <PriceSummary figures={prices} texts={t.prices} locale={locale} /> : null}
         {category?.descriptionHtml ? (
           <section className={`${styles.description} render-near-view`} aria-label={fill(t.listing.about, { name: heading })}>
             {/* the backend writes in English: said so on a page in another language */}

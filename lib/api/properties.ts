@@ -109,6 +109,20 @@ export async function searchProperties(filters: ListingFilters, page: number, op
   };
 }
 
+/**
+ * Every listing a search finds, page after page (the search call's pages of 20), reading at most
+ * `maxPages` pages, at most four at a time: the figures of what a place costs
+ * (lib/api/price-figures.ts). `total` is what the search counts, `items` what was read.
+ */
+export async function searchAllPages(filters: ListingFilters, maxPages: number): Promise<{ items: PropertySummary[]; total: number }> {
+  const first = await searchProperties(filters, 1);
+  const limit = pLimit(4);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, Math.min(first.pageCount, maxPages) - 1) }, (_, i) => limit(() => searchProperties(filters, i + 2))),
+  );
+  return { items: [first, ...rest].flatMap((p) => p.items), total: first.total };
+}
+
 /** The listings around a point, with the same filters (map view). */
 export async function searchByCoordinate(
   filters: ListingFilters,

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getPropertyDetail } from '@/lib/api/properties';
+import { localityPriceFigures } from '@/lib/api/price-figures';
 import { ApiError } from '@/lib/api/http';
 import type { PropertyDetail } from '@/lib/domain/types';
 import type { LettingType } from '@/lib/domain/types';
@@ -12,6 +13,7 @@ import { listingHref } from '@/lib/filter-url';
 import { interactiveMaps } from '@/lib/maps-config';
 import { formatEuro, pricePerSquareMetre } from '@/lib/price';
 import { PropertyPrice } from '@/components/property/property-price';
+import { MedianComparison } from '@/components/prices/median-comparison';
 import { commercialsPath, listingPathFor, propertyPath, residentialsPath } from '@/lib/routes';
 import { fill } from '@/lib/i18n/format';
 import { landingPageTitle } from '@/lib/i18n/labels';
@@ -85,6 +87,8 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
   const saleType = saleTypeOf(p.lettingType);
   const saleTypeLabel = saleType === 7 ? t.nav.commercials : t.nav.residentials;
   const perSqm = pricePerSquareMetre(p);
+  // the asking prices of its kind in its locality, to say where its own €/m² falls (at most hourly)
+  const locality = perSqm ? await localityPriceFigures(saleType, p.locationId) : null;
   const photos = p.photos.length > 0 ? p.photos : [{ id: 0, url: p.imageUrl || PROPERTY_PLACEHOLDER }];
   const video = p.videoUrl ? videoEmbed(p.videoUrl) : null;
   const videoLink = p.videoUrl ? safeVideoLink(p.videoUrl) : null;
@@ -186,9 +190,12 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
         <Island>
           <div className={`${styles.panel} ${styles.costs} render-near-view`}>
             {perSqm ? (
-              <p className={styles.perSqm}>
-                {fill(t.detail.perSqm, { price: formatEuro(perSqm) })} <span>({p.squareMetres} m²)</span>
-              </p>
+              <div className={styles.perSqm}>
+                <p className={styles.perSqmLine}>
+                  {fill(t.detail.perSqm, { price: formatEuro(perSqm) })} <span>({p.squareMetres} m²)</span>
+                </p>
+                {locality ? <MedianComparison listing={p} place={p.locationName} figures={locality} texts={t.prices} locale={locale} /> : null}
+              </div>
             ) : null}
             <PurchaseCostCalculator
               price={p.priceOnRequest ? 0 : p.price}

@@ -1,0 +1,62 @@
+/**
+ * What a place costs (lib/price-insight.ts), from the search call, computed at most once an hour for
+ * each set of filters, whoever asks: the figures of a landing page (its own preset, never a
+ * visitor's refinements) and of a property's locality (its sale type and locality). Each
+ * computation reads at most FIGURES_MAX_PAGES pages of the search, and one process runs one at a
+ * time for the same filters (docs/decisions/price-insight.md).
+ */
+import { unstable_cache } from 'next/cache';
+import { emptyFilters, type ListingFilters } from '../domain/filters';
+import type { LettingType } from '../domain/types';
+import { maltaDay } from '../forms/malta-time';
+import { priceFigures, type PriceFigures } from '../price-insight';
+import { searchAllPages } from './properties';
+
+/** The search pages one computation may read: 500 listings, more than any place of the agency holds. */
+const FIGURES_MAX_PAGES = 25;
+/** How long a place's figures stand before they are computed again. */
+const FIGURES_REVALIDATE_SECONDS = 3600;
+
+const figuresOf = unstable_cache(
+  async (filters: ListingFilters): Promise<PriceFigures> => {
+    const { items, total } = await searchAllPages({ ...filters, sort: 'newest' }, FIGURES_MAX_PAGES);
+    return priceFigures(items, total, maltaDay(new Date()));
+  },
+  ['price-figures'],
+  // the listings' own tag: the backend's on-demand refresh (app/api/revalidate) renews them too
+  { revalidate: FIGURES_REVALIDATE_SECONDS, tags: ['properties'] },
+);
+
+/** How long a page waits for figures not yet cached; past it the page goes without them. */
+const FIGURES_WAIT_MS = 500;
+
+/** Computations under way in this process, by filters: visitors arriving meanwhile share one. */
+const underWay = new Map<string, Promise<PriceFigures | null>>();
+
+/**
+ * The figures of `filters`, or null when the backend cannot give them now or they are not ready
+ * within FIGURES_WAIT_MS: a page never waits long for them, and a computation it left goes on, so
+ * that the next visitor finds them in the cache.
+ */
+function figures(filters: ListingFilters): Promise<PriceFigures | null> {
+  const key = JSON.stringify(filters);
+  let computing = underWay.get(key);
+  if (!computing) {
+    computing = figuresOf(filters)
+      .catch(() => null)
+      .finally(() => underWay.delete(key));
+    underWay.set(key, computing);
+  }
+  return Promise.race([computing, new Promise<null>((resolve) => setTimeout(resolve, FIGURES_WAIT_MS, null).unref())]);
+}
+
+/** The figures of a landing page's own listings (its preset, never a visitor's refinements). */
+export function landingPriceFigures(preset: ListingFilters): Promise<PriceFigures | null> {
+  return figures({ ...preset, sort: 'newest' });
+}
+
+/** The figures of a locality for one sale type. */
+export function localityPriceFigures(lettingType: LettingType, locationId: number): Promise<PriceFigures | null> {
+  if (!(locationId > 0)) return Promise.resolve(null);
+  return figures({ ...emptyFilters(lettingType), locations: [locationId] });
+}
