@@ -43,7 +43,16 @@ const card = {
   availableDate: text(40),
   imageUrl: text(2000),
 };
-const savedSchema: z.ZodMiniType<SavedProperty> = z.object({ ...card, savedAt: time });
+const latestSchema = z.object({
+  at: time,
+  today: text(10),
+  gone: z.optional(z.boolean()),
+  price: count,
+  priceOnRequest: z.boolean(),
+  availableDate: text(40),
+});
+// a check that cannot be read is forgotten, never the saved property with it
+const savedSchema: z.ZodMiniType<SavedProperty> = z.object({ ...card, savedAt: time, latest: z.catch(z.optional(latestSchema), undefined) });
 const recentSchema: z.ZodMiniType<RecentView> = z.object({ ...card, viewedAt: time });
 const ids = z.optional(z.array(id).check(z.maxLength(SEEN_IDS_MAX)));
 const searchSchema: z.ZodMiniType<SavedSearch> = z.object({

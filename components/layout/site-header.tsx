@@ -55,7 +55,7 @@ export async function SiteHeader() {
               <LanguageSwitch locale={locale} label={t.frame.languages} />
             </Island>
             <Island>
-              <ShortlistLink href={href('/shortlist')} label={t.frame.shortlist} saved={t.frame.shortlistSaved} />
+              <ShortlistLink href={href('/shortlist')} label={t.frame.shortlist} saved={t.frame.shortlistSaved} changed={t.frame.shortlistChanged} />
             </Island>
             <MobileMenu
               locale={locale}

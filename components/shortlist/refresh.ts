@@ -1,16 +1,21 @@
 /**
  * Properties refreshed from the backend through app/api/shortlist, for the browser: the visitor's
- * own list (`own`) or a shared list's properties the page could not show (`shared`).
+ * own list (`own`, checkSaved) or a shared list's properties the page could not show (`shared`).
  */
-import type { PropertyRef, ShortlistCard } from '@/lib/shortlist';
+import { encodeIds, withLatest, type LatestCheck, type PropertyRef, type ShortlistCard } from '@/lib/shortlist';
+import { updateShortlist } from './shortlist-store';
 
 export type Refreshed =
   | { id: number; status: 'found'; property: ShortlistCard }
   | { id: number; status: 'gone' }
   | { id: number; status: 'unavailable' };
 
-/** Each property's answer by id; rejects when the route answers otherwise (a 429 past the budget included). */
-export async function refreshProperties(items: readonly PropertyRef[], list: 'own' | 'shared', signal: AbortSignal): Promise<Map<number, Refreshed>> {
+/** Each property's answer by id, and the server's day in Malta; rejects when the route answers otherwise (a 429 past the budget included). */
+export async function refreshProperties(
+  items: readonly PropertyRef[],
+  list: 'own' | 'shared',
+  signal?: AbortSignal,
+): Promise<{ found: Map<number, Refreshed>; today: string }> {
   const res = await fetch('/api/shortlist', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -18,6 +23,34 @@ export async function refreshProperties(items: readonly PropertyRef[], list: 'ow
     signal,
   });
   if (!res.ok) throw new Error(`shortlist refresh: HTTP ${res.status}`);
-  const body = (await res.json()) as { items: Refreshed[] };
-  return new Map(body.items.map((i) => [i.id, i]));
+  const body = (await res.json()) as { items: Refreshed[]; today: string };
+  return { found: new Map(body.items.map((i) => [i.id, i])), today: body.today };
+}
+
+/** Checks under way, by the list's ids: the header and /shortlist share one. */
+const underWay = new Map<string, Promise<Map<number, Refreshed>>>();
+
+/**
+ * Checks the visitor's own saved properties with the backend and keeps what it found with them
+ * (lib/shortlist.ts, withLatest): the changes since each was saved, on /shortlist and on the
+ * header's count. Answers each property's card as it is now.
+ */
+export function checkSaved(items: readonly PropertyRef[]): Promise<Map<number, Refreshed>> {
+  const key = encodeIds(items);
+  let check = underWay.get(key);
+  if (!check) {
+    check = refreshProperties(items, 'own')
+      .then(({ found, today }) => {
+        const checks = new Map<number, Omit<LatestCheck, 'at' | 'today'>>();
+        for (const [id, r] of found) {
+          if (r.status === 'found') checks.set(id, { price: r.property.price, priceOnRequest: r.property.priceOnRequest, availableDate: r.property.availableDate });
+          else if (r.status === 'gone') checks.set(id, { gone: true, price: 0, priceOnRequest: false, availableDate: '' });
+        }
+        updateShortlist((s) => withLatest(s, checks, Date.now(), today));
+        return found;
+      })
+      .finally(() => underWay.delete(key));
+    underWay.set(key, check);
+  }
+  return check;
 }

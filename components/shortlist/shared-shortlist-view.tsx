@@ -39,7 +39,7 @@ export function SharedShortlistView({ items: rendered, texts, words }: { items: 
     const controller = new AbortController();
     const answer = (answers: Map<number, Refreshed>) => setItems((current) => current.map((i) => settled(i, answers.get(i.id))));
     refreshProperties(decodeIds(pending, SHORTLIST_MAX), 'shared', controller.signal)
-      .then(answer)
+      .then(({ found }) => answer(found))
       .catch((e: unknown) => {
         if ((e as Error).name !== 'AbortError') answer(new Map());
       });

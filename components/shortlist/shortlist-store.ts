@@ -55,6 +55,9 @@ function snapshot(): ShortlistState {
 
 const serverSnapshot = (): ShortlistState => EMPTY_SHORTLIST;
 
+/** The shortlist as stored now, for code outside rendering (a check started later). */
+export const shortlistNow = (): ShortlistState => snapshot();
+
 function onStorage(e: StorageEvent) {
   // another tab changed it, or the site's data was cleared (key null)
   if (e.key === SHORTLIST_STORAGE_KEY || e.key === null) notify();

@@ -5,22 +5,26 @@ import { useEffect, useState } from 'react';
 import {
   COMPARE_MAX,
   SHORTLIST_MAX,
+  byReduction,
+  changesSinceSaved,
   compareHref,
   decodeIds,
   encodeIds,
   removeProperty,
   shareShortlistHref,
+  type SavedChange,
   type SavedProperty,
 } from '@/lib/shortlist';
+import { formatEuro } from '@/lib/price';
 import { CardGrid } from '@/components/property/card-grid';
 import { PropertyCard } from '@/components/property/property-card';
 import type { CardTexts } from '@/lib/i18n/card-texts';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
-import { fill } from '@/lib/i18n/format';
+import { commaList, fill } from '@/lib/i18n/format';
 import { backendLang } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { TemplateText } from '@/components/ui/template-text';
-import { refreshProperties, type Refreshed } from './refresh';
+import { checkSaved, type Refreshed } from './refresh';
 import { updateShortlist, useStoreReady, useShortlist } from './shortlist-store';
 import { SavedSearches } from './saved-searches';
 import { ShareLink } from './share-link';
@@ -32,16 +36,53 @@ function useRefreshed(saved: readonly SavedProperty[], ready: boolean): Map<numb
   const [result, setResult] = useState<{ key: string; items: Map<number, Refreshed> } | null>(null);
   useEffect(() => {
     if (!ready || key === '') return;
-    const controller = new AbortController();
-    refreshProperties(decodeIds(key, SHORTLIST_MAX), 'own', controller.signal)
-      .then((items) => setResult({ key, items }))
-      .catch((e: unknown) => {
-        if ((e as Error).name !== 'AbortError') setResult({ key, items: new Map() });
-      });
-    return () => controller.abort();
+    let current = true;
+    // the check goes on if the list changes meanwhile: what it found is kept with the saved properties
+    checkSaved(decodeIds(key, SHORTLIST_MAX))
+      .catch(() => new Map<number, Refreshed>())
+      .then((items) => current && setResult({ key, items }));
+    return () => {
+      current = false;
+    };
   }, [key, ready]);
   // until a changed list is answered, what is known of the others stays
   return result ? result.items : null;
+}
+
+/** A day as "3 Nov" in the page's words, without Intl (lib/price.ts says why). */
+function shortDay(time: number, months: readonly string[]): string {
+  const d = new Date(time);
+  return `${d.getDate()} ${months[d.getMonth()] ?? ''}`;
+}
+
+/** The changes since a property was saved, in words ("Reduced by € 15.000 since you saved it on 3 Nov"); gone is shown by its card. */
+function ChangeNotes({ property, words }: { property: SavedProperty; words: Dictionary['shortlist'] }) {
+  const changes = changesSinceSaved(property).filter((c) => c.kind !== 'gone');
+  if (changes.length === 0) return null;
+  const date = shortDay(property.savedAt, commaList(words.months));
+  const text = (c: SavedChange): string => {
+    switch (c.kind) {
+      case 'reduced':
+        return fill(words.reduced, { amount: formatEuro(c.by), date });
+      case 'raised':
+        return fill(words.raised, { amount: formatEuro(c.by), date });
+      case 'on-request':
+        return words.nowOnRequest;
+      case 'priced':
+        return fill(words.nowPriced, { price: formatEuro(c.price) });
+      default:
+        return words.nowAvailable;
+    }
+  };
+  return (
+    <ul className={styles.changes} aria-label={words.changes}>
+      {changes.map((c) => (
+        <li key={c.kind} data-change={c.kind} className={c.kind === 'reduced' || c.kind === 'now-available' ? styles.good : undefined}>
+          {text(c)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -65,6 +106,7 @@ export function ShortlistView({
   const ready = useStoreReady();
   const refreshed = useRefreshed(saved, ready);
   const [chosen, setChosen] = useState<number[]>([]);
+  const [order, setOrder] = useState<'saved' | 'reduction'>('saved');
 
   if (!ready) {
     return (
@@ -119,6 +161,13 @@ export function ShortlistView({
                 </button>
               )}
               <ShareLink href={`${siteUrl}${localizePath(texts.locale, shareShortlistHref(saved, referral))}`} words={words} />
+              <label className={styles.sort}>
+                {words.sort}{' '}
+                <select value={order} onChange={(e) => setOrder(e.currentTarget.value === 'reduction' ? 'reduction' : 'saved')}>
+                  <option value="saved">{words.sortSaved}</option>
+                  <option value="reduction">{words.sortReduction}</option>
+                </select>
+              </label>
             </div>
             {refreshed === null ? (
               <p className={styles.note} role="status">
@@ -126,7 +175,7 @@ export function ShortlistView({
               </p>
             ) : null}
             <CardGrid layout="fullWidth" aria-busy={refreshed === null}>
-              {saved.map((p) => {
+              {(order === 'reduction' ? byReduction(saved) : saved).map((p) => {
                 const now = refreshed?.get(p.id);
                 const gone = now?.status === 'gone';
                 const card = now?.status === 'found' ? now.property : p;
@@ -149,6 +198,7 @@ export function ShortlistView({
                     {now?.status === 'unavailable' ? (
                       <p className={styles.note}>{words.notChecked}</p>
                     ) : null}
+                    {gone ? null : <ChangeNotes property={p} words={words} />}
                     <div className={styles.itemControls}>
                       {gone ? (
                         <span />

@@ -46,7 +46,8 @@ const readsAsEnglish = (sentence: string) => new Set(sentence.toLowerCase().matc
  */
 const wordsOf = (texts: Iterable<string>) => new Set([...texts].flatMap((t) => t.toLowerCase().match(/\p{L}{3,}/gu) ?? []));
 const italianWords = wordsOf(italianTexts.values());
-const ENGLISH_ONLY = new Set([...wordsOf(texts(en).values())].filter((w) => !italianWords.has(w)));
+// the months' short names are a calendar's, not sentences ("Jan" is also in Italian's "Svalbard e Jan Mayen")
+const ENGLISH_ONLY = new Set([...wordsOf([...texts(en)].filter(([path]) => path !== '.shortlist.months').map(([, t]) => t))].filter((w) => !italianWords.has(w)));
 const hasEnglishWord = (sentence: string) => (sentence.toLowerCase().match(/\p{L}{3,}/gu) ?? []).some((w) => ENGLISH_ONLY.has(w));
 
 /**

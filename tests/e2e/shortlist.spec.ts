@@ -3,11 +3,12 @@
  * browser): saving from a card and from a detail page, the header's count, a reload, removal, a
  * property withdrawn in the backend, four properties side by side at 1280 and 390 px, a shared link
  * in a fresh browser (what the data cache holds at once, the rest once the browser has asked), a
- * saved search's counts after a property is listed, axe and the keyboard; and the budgets of the
+ * saved search's counts after a property is listed, a saved property's price reduced in the backend
+ * (on /shortlist, on the header's count, sorted by reduction), axe and the keyboard; and the budgets of the
  * reads visitors choose: per client, for all visitors together (a second site with a low setting,
  * behind a proxy that counts its detail calls), none for a list fetched as an image, and the list
  * routes' checks of what is posted to them.
- * Listings are added and withdrawn through the test-only routes (BACKEND_INSPECT=1) of a reference
+ * Listings are added, repriced and withdrawn through the test-only routes (BACKEND_INSPECT=1) of a reference
  * backend of the tests' own, behind a site of their own: the suite's backend lists the same properties
  * from the first test to the last, whatever the other worker reads.
  */
@@ -50,6 +51,11 @@ async function listCopy(request: APIRequestContext, of: WireItem, from: string):
   expect(res.ok()).toBe(true);
   const { id } = (await res.json()).result as { id: number };
   return wireDetail(request, id, of.lettingType, from);
+}
+/** A listing's asking price changed in the backend `from`, as an agent would change it. */
+async function setPrice(request: APIRequestContext, id: number, price: number, from: string) {
+  const res = await request.patch(`${from}/__inspect/properties/${id}`, { data: { price } });
+  expect(res.ok()).toBe(true);
 }
 async function withdraw(request: APIRequestContext, id: number, from: string) {
   const res = await request.delete(`${from}/__inspect/properties/${id}`);
@@ -370,6 +376,62 @@ test.describe('listings that change, on a backend and a site of their own', () =
     await expect(item).toHaveCount(0);
     await expect(page.getByText('Your shortlist is empty.')).toBeVisible();
     await expect(headerCount(page)).toHaveText('');
+  });
+
+  test('a saved property whose price is reduced shows it on /shortlist and on the header, first by biggest reduction, and no more once the price is back', async ({
+    page,
+    request,
+  }) => {
+    const [first] = (await search(request, 6, {}, own!.url)).filter((p) => p.isPriceOnRequest === 0 && p.price >= 100_000);
+    const cut = await listCopy(request, first!, own!.url);
+    const same = await listCopy(request, first!, own!.url);
+    for (const p of [cut, same]) {
+      await page.goto(at(pathOf(p)));
+      await heart(page.locator('main'), p.title).first().click();
+    }
+    await expect(headerCount(page)).toHaveText('2 saved');
+    // two hours on, as the browser keeps them: the header's next check is due
+    const savedAt = await page.evaluate((id) => {
+      const stored = JSON.parse(localStorage.getItem('shortlist')!) as { saved: { id: number; savedAt: number }[] };
+      for (const p of stored.saved) p.savedAt -= 2 * 3_600_000;
+      localStorage.setItem('shortlist', JSON.stringify(stored));
+      const t = stored.saved.find((p) => p.id === id)!.savedAt;
+      return { day: new Date(t).getDate(), month: new Date(t).getMonth() };
+    }, cut.id);
+    await setPrice(request, cut.id, cut.price - 15_000, own!.url);
+
+    // any page: once idle (within 5 s), the header checks the list and marks its count
+    const changedMark = page.getByRole('banner').locator('[data-shortlist-changed]');
+    await page.goto(at('/company'));
+    await expect(changedMark).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: '2 saved, prices or availability changed since saved' })).toBeVisible();
+
+    await page.goto(at('/shortlist'));
+    const month = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[savedAt.month];
+    await expect(savedItem(page, cut.id).getByRole('list', { name: 'Changes since you saved it' })).toHaveText(
+      `Reduced by € 15.000 since you saved it on ${savedAt.day} ${month}`,
+    );
+    await expect(savedItem(page, cut.id).getByText(`€ ${(cut.price - 15_000).toLocaleString('de-DE')}`, { exact: true })).toBeVisible();
+    await expect(savedItem(page, same.id).getByRole('list', { name: 'Changes since you saved it' })).toHaveCount(0);
+    // the last saved first; the biggest reduction first when asked
+    const order = () => page.locator('[data-shortlist-item]').evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-shortlist-item'))));
+    expect(await order()).toEqual([same.id, cut.id]);
+    await page.getByLabel('Order').selectOption({ label: 'Biggest reduction first' });
+    await expect.poll(order).toEqual([cut.id, same.id]);
+    await expectNoViolations(page, 'a shortlist with a reduction', 'main');
+    if (SHOTS) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SHOTS}/shortlist-reduced-${width}.png`, fullPage: true });
+      }
+    }
+
+    // the price back where it was when saved: no change, on the list or on the header
+    await setPrice(request, cut.id, cut.price, own!.url);
+    await page.reload();
+    await expect(savedItem(page, cut.id).getByText(`€ ${cut.price.toLocaleString('de-DE')}`, { exact: true })).toBeVisible();
+    await expect(savedItem(page, cut.id).getByRole('list', { name: 'Changes since you saved it' })).toHaveCount(0);
+    await expect(changedMark).toHaveCount(0);
   });
 
   test('a saved search shows how many properties match now and how many are new since the last visit', async ({ page, request }) => {

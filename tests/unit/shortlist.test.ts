@@ -27,6 +27,14 @@ import {
   shareShortlistHref,
   toShortlistCard,
   updateSearch,
+  byReduction,
+  changesSinceSaved,
+  checkDue,
+  CHECK_EVERY_MS,
+  reductionOf,
+  withLatest,
+  type LatestCheck,
+  type SavedProperty,
   type SavedSearch,
   type ShortlistCard,
 } from '@/lib/shortlist';
@@ -299,5 +307,79 @@ describe('a saved search name', () => {
     expect(pluralType('Bar')).toBe('bars');
     expect(pluralType('Property')).toBe('properties');
     expect(pluralType('Duplex')).toBe('duplexes');
+  });
+});
+
+describe('what changed since a property was saved', () => {
+  const SAVED_AT = Date.UTC(2026, 10, 3, 10); // 3 Nov 2026
+  const saved = (extra: Partial<SavedProperty> = {}): SavedProperty => ({ ...card(1, { price: 250_000, availableDate: '2026-10-01' }), savedAt: SAVED_AT, ...extra });
+  const check = (extra: Partial<LatestCheck> = {}): LatestCheck => ({ at: SAVED_AT + 86_400_000, today: '2026-11-26', price: 250_000, priceOnRequest: false, availableDate: '2026-10-01', ...extra });
+
+  it('finds nothing before a check, or when nothing changed', () => {
+    expect(changesSinceSaved(saved())).toEqual([]);
+    expect(changesSinceSaved(saved({ latest: check() }))).toEqual([]);
+  });
+
+  it('finds a price that falls or rises, by how much', () => {
+    expect(changesSinceSaved(saved({ latest: check({ price: 235_000 }) }))).toEqual([{ kind: 'reduced', by: 15_000 }]);
+    expect(changesSinceSaved(saved({ latest: check({ price: 260_000 }) }))).toEqual([{ kind: 'raised', by: 10_000 }]);
+  });
+
+  it('finds a price that disappears (on request) and one that comes back', () => {
+    expect(changesSinceSaved(saved({ latest: check({ priceOnRequest: true }) }))).toEqual([{ kind: 'on-request' }]);
+    expect(changesSinceSaved(saved({ latest: check({ price: 0 }) }))).toEqual([{ kind: 'on-request' }]);
+    const savedOnRequest = saved({ price: 0, priceOnRequest: true });
+    expect(changesSinceSaved({ ...savedOnRequest, latest: check({ price: 240_000 }) })).toEqual([{ kind: 'priced', price: 240_000 }]);
+  });
+
+  it('compares each check with the card as saved: down and up again is no change', () => {
+    let p = saved({ latest: check({ price: 230_000 }) });
+    expect(changesSinceSaved(p)).toEqual([{ kind: 'reduced', by: 20_000 }]);
+    p = { ...p, latest: check({ price: 250_000 }) };
+    expect(changesSinceSaved(p)).toEqual([]);
+  });
+
+  it('finds a property gone, and compares it as before once it is listed again', () => {
+    expect(changesSinceSaved(saved({ latest: check({ gone: true }) }))).toEqual([{ kind: 'gone' }]);
+    expect(changesSinceSaved(saved({ latest: check({ price: 240_000 }) }))).toEqual([{ kind: 'reduced', by: 10_000 }]);
+  });
+
+  it('finds a property available now that was not yet when saved', () => {
+    const later = saved({ availableDate: '2026-11-20' });
+    expect(changesSinceSaved({ ...later, latest: check({ availableDate: '2026-11-20' }) })).toEqual([{ kind: 'now-available' }]);
+    // still to come at the check
+    expect(changesSinceSaved({ ...later, latest: check({ availableDate: '2026-12-20' }) })).toEqual([]);
+    // available already when saved
+    expect(changesSinceSaved(saved({ latest: check() }))).toEqual([]);
+    expect(changesSinceSaved({ ...later, latest: check({ availableDate: '2026-11-20', price: 240_000 }) })).toEqual([
+      { kind: 'reduced', by: 10_000 },
+      { kind: 'now-available' },
+    ]);
+  });
+
+  it('sorts the biggest reduction first, then the rest in their order', () => {
+    const a = { ...saved({ latest: check({ price: 245_000 }) }), id: 1 };
+    const b = { ...saved(), id: 2 };
+    const c = { ...saved({ latest: check({ price: 200_000 }) }), id: 3 };
+    const d = { ...saved({ latest: check({ price: 270_000 }) }), id: 4 };
+    const e = { ...saved({ latest: check({ gone: true, price: 0 }) }), id: 5 };
+    expect(byReduction([a, b, c, d, e]).map((p) => p.id)).toEqual([3, 1, 2, 5, 4]);
+    expect(reductionOf(c)).toBe(50_000);
+    expect(reductionOf(d)).toBe(-20_000);
+  });
+
+  it('keeps a check with the saved properties, and is due another an hour later', () => {
+    let s = addProperty(EMPTY_SHORTLIST, card(1, { price: 250_000 }), SAVED_AT);
+    expect(checkDue(s.saved, SAVED_AT + CHECK_EVERY_MS - 1)).toBe(false);
+    expect(checkDue(s.saved, SAVED_AT + CHECK_EVERY_MS)).toBe(true);
+    const at = SAVED_AT + CHECK_EVERY_MS;
+    s = withLatest(s, new Map([[1, { price: 235_000, priceOnRequest: false, availableDate: '2026-10-01' }], [9, { gone: true, price: 0, priceOnRequest: false, availableDate: '' }]]), at, '2026-11-03');
+    expect(s.saved[0]!.latest).toEqual({ at, today: '2026-11-03', price: 235_000, priceOnRequest: false, availableDate: '2026-10-01' });
+    expect(checkDue(s.saved, at + 1)).toBe(false);
+    // stored and read back; a check that cannot be read is forgotten, never the property
+    expect(parseShortlist(serializeShortlist(s))).toEqual(s);
+    const broken = JSON.parse(serializeShortlist(s));
+    broken.saved[0].latest.price = 'cheap';
+    expect(parseShortlist(JSON.stringify(broken)).saved[0]).toEqual(s.saved[0] && { ...s.saved[0], latest: undefined });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Shortlists refreshed from the backend: the browser posts the ids it shows and gets each property's
- * card as the backend has it now, or whether it is gone. Nothing is stored. At most SHORTLIST_MAX ids,
+ * card as the backend has it now, or whether it is gone, and the day in Malta. Nothing is stored. At most SHORTLIST_MAX ids,
  * posted as JSON by the site's own pages (lib/security/list-requests.ts), read six at a time within
  * the budgets of reads (429 past them; the page then shows the cards as they were):
  *
@@ -16,6 +16,7 @@ import { readLinkedProperties } from '@/lib/linked-properties';
 import { LIST_BODY_MAX } from '@/lib/list-reads';
 import { readListRequest } from '@/lib/security/list-requests';
 import { checkListReads, listReadsLeft, tooMany } from '@/lib/security/rate-limit';
+import { maltaDay } from '@/lib/forms/malta-time';
 import { SHORTLIST_MAX, toShortlistCard } from '@/lib/shortlist';
 
 const body = z.object({
@@ -52,6 +53,8 @@ export async function POST(req: Request): Promise<Response> {
   return Response.json(
     {
       items: found.map((f) => (f.status === 'found' ? { id: f.id, status: f.status, property: toShortlistCard(f.property) } : f)),
+      // the day in Malta, against which the browser reads each property's availability (lib/shortlist.ts, changesSinceSaved)
+      today: maltaDay(new Date()),
     },
     { headers: { 'cache-control': 'no-store' } },
   );

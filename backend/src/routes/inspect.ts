@@ -2,7 +2,7 @@
  * Read-only views of what was stored, for end-to-end tests only: registered when BACKEND_INSPECT=1
  * (playwright.config.ts sets it), never in production. Beside them, two test-only changes to the
  * listings, which the agency's API has no call for and the site never makes: a copy of a property
- * listed as new, and a property withdrawn (the shortlist's tests). Each GET answers the submissions of one kind
+ * listed as new, its price or availability changed, and a property withdrawn (the shortlist's tests). Each GET answers the submissions of one kind
  * that carry a marker (`?marker=`: a unique name, e-mail or text the test put in its submission, found in any
  * column), newest first, and for uploads the stored file's real size and SHA-256 read from disk (photos:
  * dimensions and whether EXIF/XMP metadata survived), so a test can check the referral id, every field and the
@@ -98,6 +98,20 @@ export function inspectRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!row) throw new HttpError(404, 'No such property.');
     await db.query('insert into property_features (property_id, feature_id) select $1, feature_id from property_features where property_id = $2', [row.id, id]);
     return ok({ id: row.id });
+  });
+
+  /** A property's asking price or availability changed, as an agent would change them (the shortlist's tests). */
+  app.patch<{ Params: { id: string }; Body: { price?: number; availableDate?: string } }>(`${INSPECT_PREFIX}/properties/:id`, async (req) => {
+    const id = Number(req.params.id);
+    const { price, availableDate } = req.body ?? {};
+    if (price !== undefined && !(Number.isInteger(price) && price >= 0)) throw new HttpError(400, 'price: a whole number of euros.');
+    if (availableDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(availableDate)) throw new HttpError(400, 'availableDate: yyyy-mm-dd.');
+    const rows = await db.query<{ id: number }>(
+      'update properties set price = coalesce($2, price), available_date = coalesce($3::date, available_date) where id = $1 returning id',
+      [id, price ?? null, availableDate ?? null],
+    );
+    if (rows.length === 0) throw new HttpError(404, 'No such property.');
+    return ok({ id });
   });
 
   /** A property withdrawn: gone from every search and its detail call answers 404. */
