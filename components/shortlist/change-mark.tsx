@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect } from 'react';
+import { changesSinceSaved, checkDue, type SavedProperty } from '@/lib/shortlist';
+import { checkSaved } from './refresh';
+import { shortlistNow } from './shortlist-store';
+import styles from './shortlist-link.module.css';
+
+/** How long after the page has hydrated the header checks a list that is due, if the browser is not idle sooner. */
+const CHECK_WITHIN_MS = 5000;
+
+/**
+ * The header's mark for a shortlist that changed: a dot at the heart's foot, and its words for
+ * screen readers, while a saved property's price or availability differs from when it was saved.
+ * It also checks the saved properties, once the page is idle, when a check is due (at most once an
+ * hour, lib/shortlist.ts); /shortlist checks on its own whenever it opens, and shares a check under
+ * way. Loaded only where something is saved (components/shortlist/shortlist-link.tsx).
+ */
+export function ChangeMark({ saved, words }: { saved: readonly SavedProperty[]; words: string }) {
+  useEffect(() => {
+    const run = () => {
+      const now = shortlistNow().saved;
+      // /shortlist may have checked meanwhile
+      if (checkDue(now, Date.now())) checkSaved(now).catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: CHECK_WITHIN_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(run, CHECK_WITHIN_MS);
+    return () => window.clearTimeout(id);
+  }, []);
+  if (!saved.some((p) => changesSinceSaved(p).length > 0)) return null;
+  return (
+    <span className={styles.changed} data-shortlist-changed="">
+      <span className="visually-hidden">{` (${words})`}</span>
+    </span>
+  );
+}
