@@ -12,11 +12,10 @@
  *   for "new since your last visit" (newSinceLastVisit).
  * - Recently viewed keeps the last RECENT_MAX detail pages, newest first.
  * - A saved property keeps what the last check of the list found (`latest`), so that a change since it
- *   was saved (changesSinceSaved) shows on /shortlist and marks the header's count.
+ *   was saved shows on /shortlist and marks the header's count (lib/shortlist-changes.ts).
  */
 import { MAX_ROOMS, type ListingFilters, type RoomRange } from './domain/filters';
 import type { FilterOptions } from './domain/types';
-import { availabilityOf } from './availability';
 import { groupThousands } from './price';
 import { REFERRAL_PARAM } from './referral';
 
@@ -32,8 +31,6 @@ export const SAVED_SEARCH_MAX = 20;
 export const SAVED_SEARCH_URL_MAX = 2000;
 /** views of /shortlist closer together than this are one visit (see newSinceLastVisit) */
 export const VISIT_GAP_MS = 30 * 60_000;
-/** the header checks the saved properties again after this long (or when /shortlist opens) */
-export const CHECK_EVERY_MS = 60 * 60_000;
 /** ids kept per saved search: one page of results, newest first */
 export const SEEN_IDS_MAX = 20;
 
@@ -67,7 +64,7 @@ export interface LatestCheck {
   priceOnRequest: boolean;
   availableDate: string;
 }
-/** A saved property: its card as it was when saved, and what the last check found (lib/shortlist.ts, changesSinceSaved). */
+/** A saved property: its card as it was when saved, and what the last check found (lib/shortlist-changes.ts). */
 export type SavedProperty = ShortlistCard & { savedAt: number; latest?: LatestCheck };
 export type RecentView = ShortlistCard & { viewedAt: number };
 export interface SavedSearch {
@@ -204,63 +201,6 @@ export function newSinceLastVisit(
   const firstKnown = current.findIndex((i) => seen.has(i));
   const newCount = firstKnown === -1 ? current.filter((i) => !seen.has(i)).length : firstKnown;
   return { newCount, search: { ...search, seenIds: baseline, latestIds: current, latestAt: now } };
-}
-
-/* ---------- what changed since a property was saved ---------- */
-
-export type SavedChange =
-  | { kind: 'reduced'; by: number }
-  | { kind: 'raised'; by: number }
-  /** the price is no longer shown (now on request) */
-  | { kind: 'on-request' }
-  /** a price is shown where it was on request */
-  | { kind: 'priced'; price: number }
-  | { kind: 'now-available' }
-  /** sold or withdrawn */
-  | { kind: 'gone' };
-
-const priced = (p: { price: number; priceOnRequest: boolean }) => !p.priceOnRequest && p.price > 0;
-/** The calendar day of an instant in UTC: within two hours of Malta's, and no Intl formatter (lib/price.ts says why). */
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/**
- * What the last check found changed since the property was saved: its price reduced or raised (by
- * how much), gone to "on request" or back from it, available now where it was not yet when saved,
- * or sold or withdrawn. Always against the card as saved: a price that goes down and back up again
- * is no change, and a property withdrawn and listed again is compared as before.
- */
-export function changesSinceSaved(p: SavedProperty): SavedChange[] {
-  const now = p.latest;
-  if (!now) return [];
-  if (now.gone) return [{ kind: 'gone' }];
-  const changes: SavedChange[] = [];
-  if (priced(p) && priced(now) && now.price < p.price) changes.push({ kind: 'reduced', by: p.price - now.price });
-  else if (priced(p) && priced(now) && now.price > p.price) changes.push({ kind: 'raised', by: now.price - p.price });
-  else if (priced(p) && !priced(now)) changes.push({ kind: 'on-request' });
-  else if (!priced(p) && priced(now)) changes.push({ kind: 'priced', price: now.price });
-  if (availabilityOf(p.availableDate, dayOf(p.savedAt)) !== 0 && availabilityOf(now.availableDate, now.today) === 0) {
-    changes.push({ kind: 'now-available' });
-  }
-  return changes;
-}
-
-/** How much the asking price came down since saved (negative when raised, 0 without two prices to compare). */
-export function reductionOf(p: SavedProperty): number {
-  return p.latest && !p.latest.gone && priced(p) && priced(p.latest) ? p.price - p.latest.price : 0;
-}
-
-/** The saved properties, the biggest reduction first, then the others in their order. */
-export const byReduction = (saved: readonly SavedProperty[]): SavedProperty[] =>
-  saved.map((p, i) => ({ p, i, r: reductionOf(p) })).sort((a, b) => b.r - a.r || a.i - b.i).map((x) => x.p);
-
-/** Whether the saved properties are due a check: one was last checked (or saved) more than CHECK_EVERY_MS ago. */
-export const checkDue = (saved: readonly SavedProperty[], now: number) =>
-  saved.some((p) => now - (p.latest?.at ?? p.savedAt) >= CHECK_EVERY_MS);
-
-/** A check's findings kept with the saved properties: `found` by id (a property not answered keeps its last check). */
-export function withLatest(state: ShortlistState, found: ReadonlyMap<number, Omit<LatestCheck, 'at' | 'today'>>, at: number, today: string): ShortlistState {
-  if (![...found.keys()].some((id) => isSaved(state, id))) return state;
-  return { ...state, saved: state.saved.map((p) => (found.has(p.id) ? { ...p, latest: { ...found.get(p.id)!, at, today } } : p)) };
 }
 
 /* ---------- addresses: /shortlist?ids=…, /compare?ids=… ---------- */

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { changesSinceSaved, checkDue, type SavedProperty } from '@/lib/shortlist';
+import type { SavedProperty } from '@/lib/shortlist';
+import { changesSinceSaved, checkDue } from '@/lib/shortlist-changes';
 import { checkSaved } from './refresh';
 import { shortlistNow } from './shortlist-store';
 import styles from './shortlist-link.module.css';
@@ -13,7 +14,7 @@ const CHECK_WITHIN_MS = 5000;
  * The header's mark for a shortlist that changed: a dot at the heart's foot, and its words for
  * screen readers, while a saved property's price or availability differs from when it was saved.
  * It also checks the saved properties, once the page is idle, when a check is due (at most once an
- * hour, lib/shortlist.ts); /shortlist checks on its own whenever it opens, and shares a check under
+ * hour, lib/shortlist-changes.ts); /shortlist checks on its own whenever it opens, and shares a check under
  * way. Loaded only where something is saved (components/shortlist/shortlist-link.tsx).
  */
 export function ChangeMark({ saved, words }: { saved: readonly SavedProperty[]; words: string }) {

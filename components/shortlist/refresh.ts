@@ -2,7 +2,8 @@
  * Properties refreshed from the backend through app/api/shortlist, for the browser: the visitor's
  * own list (`own`, checkSaved) or a shared list's properties the page could not show (`shared`).
  */
-import { encodeIds, withLatest, type LatestCheck, type PropertyRef, type ShortlistCard } from '@/lib/shortlist';
+import { encodeIds, type LatestCheck, type PropertyRef, type ShortlistCard } from '@/lib/shortlist';
+import { withLatest } from '@/lib/shortlist-changes';
 import { updateShortlist } from './shortlist-store';
 
 export type Refreshed =
@@ -32,7 +33,7 @@ const underWay = new Map<string, Promise<Map<number, Refreshed>>>();
 
 /**
  * Checks the visitor's own saved properties with the backend and keeps what it found with them
- * (lib/shortlist.ts, withLatest): the changes since each was saved, on /shortlist and on the
+ * (lib/shortlist-changes.ts, withLatest): the changes since each was saved, on /shortlist and on the
  * header's count. Answers each property's card as it is now.
  */
 export function checkSaved(items: readonly PropertyRef[]): Promise<Map<number, Refreshed>> {

@@ -5,16 +5,14 @@ import { useEffect, useState } from 'react';
 import {
   COMPARE_MAX,
   SHORTLIST_MAX,
-  byReduction,
-  changesSinceSaved,
   compareHref,
   decodeIds,
   encodeIds,
   removeProperty,
   shareShortlistHref,
-  type SavedChange,
   type SavedProperty,
 } from '@/lib/shortlist';
+import { byReduction, changesSinceSaved, type SavedChange } from '@/lib/shortlist-changes';
 import { formatEuro } from '@/lib/price';
 import { CardGrid } from '@/components/property/card-grid';
 import { PropertyCard } from '@/components/property/property-card';

@@ -27,17 +27,12 @@ import {
   shareShortlistHref,
   toShortlistCard,
   updateSearch,
-  byReduction,
-  changesSinceSaved,
-  checkDue,
-  CHECK_EVERY_MS,
-  reductionOf,
-  withLatest,
   type LatestCheck,
   type SavedProperty,
   type SavedSearch,
   type ShortlistCard,
 } from '@/lib/shortlist';
+import { byReduction, changesSinceSaved, checkDue, CHECK_EVERY_MS, reductionOf, withLatest } from '@/lib/shortlist-changes';
 import { parseShortlist } from '@/lib/shortlist-storage';
 
 const card = (id: number, extra: Partial<ShortlistCard> = {}): ShortlistCard => ({

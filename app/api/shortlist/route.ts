@@ -53,7 +53,7 @@ export async function POST(req: Request): Promise<Response> {
   return Response.json(
     {
       items: found.map((f) => (f.status === 'found' ? { id: f.id, status: f.status, property: toShortlistCard(f.property) } : f)),
-      // the day in Malta, against which the browser reads each property's availability (lib/shortlist.ts, changesSinceSaved)
+      // the day in Malta, against which the browser reads each property's availability (lib/shortlist-changes.ts, changesSinceSaved)
       today: maltaDay(new Date()),
     },
     { headers: { 'cache-control': 'no-store' } },
