@@ -86,8 +86,9 @@ function ChangeNotes({ property, words }: { property: SavedProperty; words: Dict
 /**
  * The visitor's own shortlist (/shortlist): the saved properties as cards, refreshed from the
  * backend on the server (a property sold or withdrawn shows as no longer available and can be
- * removed), up to four chosen for the comparison, a link to share the list, and the saved searches,
- * in the words of the page's language.
+ * removed), each with what changed since it was saved and in the order chosen (last saved or
+ * biggest reduction first), up to four chosen for the comparison, a link to share the list, and the
+ * saved searches, in the words of the page's language.
  */
 export function ShortlistView({
   siteUrl,
