@@ -1,6 +1,6 @@
 /**
- * The shortlist's stored format read back (lib/shortlist.ts has the rules): the one local-storage
- * value parsed with zod and brought to the current version. Entries are checked one by one, so a bad
+ * The shortlist's stored format read back (lib/shortlist.ts has the rules): the local-storage value
+ * parsed with zod and brought to the current version, and the views waiting to be moved into it. Entries are checked one by one, so a bad
  * entry is dropped without losing the others; anything that is not JSON, not an object or a version
  * this code does not know reads as empty. A module of its own: the browser loads it (and zod) only
  * when something is stored (components/shortlist/shortlist-store.ts).
@@ -77,6 +77,16 @@ function entries<T>(value: unknown, schema: z.ZodMiniType<T>, key: (t: T) => str
     if (out.length === max) break;
   }
   return out;
+}
+
+/** The views a page could not record yet (lib/shortlist.ts, PENDING_VIEWS_KEY): the valid ones, in their order. */
+export function parsePendingViews(raw: string | null): RecentView[] {
+  if (!raw) return [];
+  try {
+    return entries(JSON.parse(raw), recentSchema, (p) => `${p.id}@${p.viewedAt}`, RECENT_MAX);
+  } catch {
+    return [];
+  }
 }
 
 /** The stored value read and brought to the current version (see the module's comment). */

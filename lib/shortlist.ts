@@ -1,6 +1,6 @@
 /**
  * The visitor's shortlist, saved searches and recently viewed properties, kept in the browser only
- * (local storage, one versioned key): the pure rules. Nothing here is sent to the server except the
+ * (local storage, one versioned key, and beside it the views waiting to be moved into it): the pure rules. Nothing here is sent to the server except the
  * ids and saved addresses a page asks to refresh, and clearing the site's data clears it all.
  *
  * - The stored format is read with zod, entry by entry, in lib/shortlist-storage.ts: one bad entry
@@ -131,10 +131,40 @@ export function addAll(state: ShortlistState, cards: readonly ShortlistCard[], n
   return next;
 }
 
-/** A detail page seen: first in the recently viewed, once, at most RECENT_MAX. */
-export function recordView(state: ShortlistState, card: ShortlistCard, now: number): ShortlistState {
-  const rest = state.recent.filter((p) => p.id !== card.id);
-  return { ...state, recent: [{ ...toShortlistCard(card), viewedAt: now }, ...rest].slice(0, RECENT_MAX) };
+/**
+ * A detail page seen at `at`: in the recently viewed once, newest first, at most RECENT_MAX. A view
+ * recorded late (one that waited in PENDING_VIEWS_KEY) takes its place by its time, and never replaces
+ * a later view of the same property.
+ */
+export function recordView(state: ShortlistState, card: ShortlistCard, at: number): ShortlistState {
+  const known = state.recent.find((p) => p.id === card.id);
+  if (known && known.viewedAt > at) return state;
+  const recent = [{ ...toShortlistCard(card), viewedAt: at }, ...state.recent.filter((p) => p.id !== card.id)];
+  // stable: views of the same moment keep their order
+  recent.sort((a, b) => b.viewedAt - a.viewedAt);
+  return { ...state, recent: recent.slice(0, RECENT_MAX) };
+}
+
+/**
+ * Where a page keeps the views it has recorded while it could not yet read the stored shortlist (its
+ * reader, lib/shortlist-storage.ts, was still loading): a list written at once, so that a visitor who
+ * leaves the page first loses nothing; the next page that can read the shortlist moves them into it.
+ */
+export const PENDING_VIEWS_KEY = 'shortlist-views';
+
+/**
+ * The pending views (PENDING_VIEWS_KEY) with one more: written without their reader, so an unreadable
+ * value starts a new list; read back entry by entry when they are moved (lib/shortlist-storage.ts).
+ */
+export function appendPendingView(raw: string | null, card: ShortlistCard, at: number): string {
+  let views: unknown[] = [];
+  try {
+    const value: unknown = raw === null ? [] : JSON.parse(raw);
+    if (Array.isArray(value)) views = value.slice(-(RECENT_MAX - 1));
+  } catch {
+    // not JSON: started again
+  }
+  return JSON.stringify([...views, { ...toShortlistCard(card), viewedAt: at }]);
 }
 
 /**

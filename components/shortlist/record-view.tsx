@@ -1,14 +1,15 @@
 'use client';
 
 import { useEffect } from 'react';
-import { recordView, type ShortlistCard } from '@/lib/shortlist';
+import type { ShortlistCard } from '@/lib/shortlist';
 import { whenIdle } from '@/components/ui/when-idle';
-import { updateShortlist } from './shortlist-store';
+import { recordViewNow } from './shortlist-store';
 
 /**
  * A detail page seen: kept among the recently viewed (in the browser only), in the first idle moment
  * after the page has hydrated rather than in the hydration's own task, or as the visitor leaves the
- * page if that comes first (another page, in the site or not). Renders nothing.
+ * page if that comes first (another page, in the site or not); written at once even while the stored
+ * shortlist cannot be read yet (shortlist-store.ts). Renders nothing.
  */
 export function RecordView({ property }: { property: ShortlistCard }) {
   useEffect(() => {
@@ -16,7 +17,7 @@ export function RecordView({ property }: { property: ShortlistCard }) {
     const record = () => {
       if (recorded) return;
       recorded = true;
-      updateShortlist((s) => recordView(s, property, Date.now()));
+      recordViewNow(property);
     };
     const cancel = whenIdle(record);
     window.addEventListener('pagehide', record);

@@ -9,12 +9,24 @@
  * when something is stored that this page did not write itself: a visitor who never saved anything
  * downloads none of it, nor does a first visit's detail page that records the view. Until it has
  * arrived the snapshot is the last one known (empty at first), and a change waits for it, so nothing
- * stored is ever written over unread.
+ * stored is ever written over unread. A view of a detail page cannot wait (the visitor may leave the
+ * page before the parser arrives): it is written at once beside the shortlist, and moved into it by
+ * the first page that can read it (recordViewNow).
  */
 import { useSyncExternalStore } from 'react';
-import { EMPTY_SHORTLIST, SHORTLIST_STORAGE_KEY, serializeShortlist, type ShortlistState } from '@/lib/shortlist';
+import {
+  EMPTY_SHORTLIST,
+  PENDING_VIEWS_KEY,
+  SHORTLIST_STORAGE_KEY,
+  appendPendingView,
+  recordView,
+  serializeShortlist,
+  type ShortlistCard,
+  type ShortlistState,
+} from '@/lib/shortlist';
 
 type Parse = (raw: string) => ShortlistState;
+type Reader = typeof import('@/lib/shortlist-storage');
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
@@ -24,28 +36,42 @@ let parse: Parse | null = null;
 let parser: Promise<Parse> | null = null;
 
 function loadParser(): Promise<Parse> {
-  parser ??= import('@/lib/shortlist-storage').then((m) => {
-    parse = m.parseShortlist;
-    notify();
-    return m.parseShortlist;
-  });
+  parser ??= import('@/lib/shortlist-storage').then(
+    (m) => {
+      parse = m.parseShortlist;
+      movePendingViews(m);
+      notify();
+      return m.parseShortlist;
+    },
+    (error: unknown) => {
+      // not arrived (the network failed): the next reading asks again
+      parser = null;
+      throw error;
+    },
+  );
   return parser;
 }
 
-function readRaw(): string | null {
+function read(key: string): string | null {
   try {
-    return window.localStorage.getItem(SHORTLIST_STORAGE_KEY);
+    return window.localStorage.getItem(key);
   } catch {
     // storage refused (a privacy setting): the shortlist is empty and saving does nothing
     return null;
   }
 }
 
+const readRaw = () => read(SHORTLIST_STORAGE_KEY);
+
+const ignore = () => {};
+/** Starts loading the parser, if it has not arrived; a failure is met again at the next reading. */
+const askForParser = () => void loadParser().catch(ignore);
+
 function snapshot(): ShortlistState {
   const raw = readRaw();
   if (raw === cachedRaw) return cached;
   if (raw !== null && !parse) {
-    void loadParser();
+    askForParser();
     return cached;
   }
   cachedRaw = raw;
@@ -89,7 +115,7 @@ function knownWithoutParser(): boolean {
 /** Whether what is stored can be read and changed now: it is known without a parser, or its parser has arrived. */
 function ready(): boolean {
   if (parse || knownWithoutParser()) return true;
-  void loadParser();
+  askForParser();
   return false;
 }
 
@@ -124,5 +150,34 @@ function apply(change: (state: ShortlistState) => ShortlistState): void {
  */
 export function updateShortlist(change: (state: ShortlistState) => ShortlistState): void {
   if (parse || knownWithoutParser()) apply(change);
-  else void loadParser().then(() => apply(change));
+  else void loadParser().then(() => apply(change), ignore);
+}
+
+/**
+ * A detail page seen now: recorded at once where the shortlist can be read; otherwise written at once
+ * among the pending views, so that leaving the page before the parser arrives loses nothing, and
+ * moved into the shortlist when it has (on this page or the next).
+ */
+export function recordViewNow(card: ShortlistCard): void {
+  const at = Date.now();
+  if (parse || knownWithoutParser()) return apply((s) => recordView(s, card, at));
+  try {
+    window.localStorage.setItem(PENDING_VIEWS_KEY, appendPendingView(read(PENDING_VIEWS_KEY), card, at));
+  } catch {
+    return;
+  }
+  askForParser();
+}
+
+/** The pending views moved into the shortlist, each by its own time (lib/shortlist.ts). */
+function movePendingViews(reader: Reader): void {
+  const raw = read(PENDING_VIEWS_KEY);
+  if (raw === null) return;
+  try {
+    window.localStorage.removeItem(PENDING_VIEWS_KEY);
+  } catch {
+    return;
+  }
+  const views = reader.parsePendingViews(raw);
+  apply((s) => views.reduce((state, view) => recordView(state, view, view.viewedAt), s));
 }

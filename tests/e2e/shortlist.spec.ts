@@ -14,7 +14,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { expect, interactive, test } from './fixtures';
 import { expectNoViolations } from '../support/axe';
 import { backend, pathOf, search, wireDetail, type WireItem } from '../support/backend-data';
@@ -328,12 +328,24 @@ test('on /shortlist the keyboard alone compares and removes', async ({ page, req
   await expect(headerCount(page)).toHaveText('2 saved');
 });
 
-test('the last detail pages visited are shown on the home page and the not-found page', async ({ page, request }) => {
+test('the last detail pages visited are shown on the home page and the not-found page, a page left before the stored list could be read among them', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
   const [a, b] = await search(request, 6);
+  // the first view finds nothing stored and needs no reader of the stored list
+  const asked = new Set<string>();
+  const ask = (r: Request) => void asked.add(r.url());
+  page.on('request', ask);
   await page.goto(pathOf(a!));
+  page.off('request', ask);
+  // the second finds the first stored: its reader (a script the first page never asked for) does not
+  // arrive before the visitor leaves, as on a slow phone that leaves at once
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && !asked.has(url.href),
+    (route) => route.abort(),
+  );
   await page.goto(pathOf(b!));
+  await page.unrouteAll();
   for (const path of ['/', '/no-such-page-here']) {
     await page.goto(path);
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Recently viewed' }) });

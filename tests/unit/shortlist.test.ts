@@ -3,6 +3,7 @@ import { emptyFilters, type ListingFilters } from '@/lib/domain/filters';
 import type { FilterOptions } from '@/lib/domain/types';
 import {
   EMPTY_SHORTLIST,
+  PENDING_VIEWS_KEY,
   RECENT_MAX,
   SAVED_SEARCH_MAX,
   SHORTLIST_MAX,
@@ -10,6 +11,7 @@ import {
   VISIT_GAP_MS,
   addAll,
   addProperty,
+  appendPendingView,
   compareHref,
   decodeIds,
   encodeIds,
@@ -33,7 +35,7 @@ import {
   type ShortlistCard,
 } from '@/lib/shortlist';
 import { byReduction, changesSinceSaved, checkDue, CHECK_EVERY_MS, reductionOf, withLatest } from '@/lib/shortlist-changes';
-import { parseShortlist } from '@/lib/shortlist-storage';
+import { parsePendingViews, parseShortlist } from '@/lib/shortlist-storage';
 
 const card = (id: number, extra: Partial<ShortlistCard> = {}): ShortlistCard => ({
   id,
@@ -141,6 +143,47 @@ describe('recently viewed', () => {
     expect(s.recent).toHaveLength(RECENT_MAX);
     expect(s.recent.map((p) => p.id)).toEqual([10, 15, 14, 13, 12, 11, 9, 8, 7, 6, 5, 4]);
     expect(s.recent[0]!.viewedAt).toBe(100);
+  });
+
+  it('a view recorded late takes its place by its time, and never replaces a later view of the same property', () => {
+    let s = recordView(recordView(EMPTY_SHORTLIST, card(1), 100), card(3), 300);
+    s = recordView(s, card(2), 200);
+    expect(s.recent.map((p) => [p.id, p.viewedAt])).toEqual([
+      [3, 300],
+      [2, 200],
+      [1, 100],
+    ]);
+    expect(recordView(s, card(3), 250)).toBe(s);
+    expect(recordView(s, card(1), 400).recent.map((p) => [p.id, p.viewedAt])).toEqual([
+      [1, 400],
+      [3, 300],
+      [2, 200],
+    ]);
+  });
+
+  it('views that could not be recorded yet are written without their reader and read back entry by entry', () => {
+    expect(PENDING_VIEWS_KEY).not.toBe(SHORTLIST_STORAGE_KEY);
+    let raw = appendPendingView(null, { ...card(1), description: 'not a card field' } as ShortlistCard, 10);
+    raw = appendPendingView(raw, card(2), 20);
+    expect(parsePendingViews(raw)).toEqual([
+      { ...card(1), viewedAt: 10 },
+      { ...card(2), viewedAt: 20 },
+    ]);
+    // an unreadable value starts a new list; a bad entry is dropped, the others kept
+    expect(parsePendingViews(appendPendingView('{not json', card(3), 30))).toEqual([{ ...card(3), viewedAt: 30 }]);
+    expect(parsePendingViews(appendPendingView('{"a":1}', card(3), 30))).toEqual([{ ...card(3), viewedAt: 30 }]);
+    expect(parsePendingViews(JSON.stringify([{ id: 'x' }, { ...card(4), viewedAt: 40 }]))).toEqual([{ ...card(4), viewedAt: 40 }]);
+    expect(parsePendingViews(null)).toEqual([]);
+    expect(parsePendingViews('nonsense')).toEqual([]);
+  });
+
+  it('the pending views are bounded: the newest RECENT_MAX are kept', () => {
+    let raw: string | null = null;
+    for (let i = 1; i <= RECENT_MAX + 5; i++) raw = appendPendingView(raw, card(i), i);
+    const views = parsePendingViews(raw);
+    expect(views).toHaveLength(RECENT_MAX);
+    expect(views.at(-1)!.id).toBe(RECENT_MAX + 5);
+    expect(views[0]!.id).toBe(6);
   });
 });
 
