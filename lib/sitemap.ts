@@ -3,7 +3,7 @@
  * or agent is listed without a rebuild. Pure helpers; the route handlers fetch the data.
  */
 import pLimit from 'p-limit';
-import { LETTING_TYPE } from './api/wire';
+import { LETTING_TYPE } from './api/wire-constants';
 import { LOCALE_CODES } from './i18n/locales';
 import { languageAlternates, localizePath } from './i18n/paths';
 

@@ -1,6 +1,6 @@
 import { getServerSideSitemapIndex } from 'next-sitemap';
 import { searchProperties } from '@/lib/api/properties';
-import { LETTING_TYPE } from '@/lib/api/wire';
+import { LETTING_TYPE } from '@/lib/api/wire-constants';
 import { emptyFilters } from '@/lib/domain/filters';
 import { env } from '@/lib/env';
 import { sitemapPartName, sitemapParts } from '@/lib/sitemap';

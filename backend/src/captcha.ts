@@ -8,7 +8,7 @@
  * use up the token.
  */
 import { createHash } from 'node:crypto';
-import { DEV_CAPTCHA_PREFIX, HUMAN_CHECK_TOKEN_LIFETIME_MS, type HumanCheckAction } from '../../lib/api/wire.ts';
+import { DEV_CAPTCHA_PREFIX, HUMAN_CHECK_TOKEN_LIFETIME_MS, type HumanCheckAction } from '../../lib/api/wire-constants.ts';
 import type { Queryable } from './db/database.ts';
 import { HttpError } from './http.ts';
 

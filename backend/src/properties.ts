@@ -3,7 +3,8 @@
  * turned into SQL, and database rows turned into the wire's property items.
  */
 import type { Queryable } from './db/database.ts';
-import { LIMITS, type WirePropertyItem } from '../../lib/api/wire.ts';
+import { type WirePropertyItem } from '../../lib/api/wire.ts';
+import { LIMITS } from '../../lib/api/wire-constants.ts';
 import { addDays } from './time.ts';
 
 /** The filter after validation: every field present, lists de-duplicated. */

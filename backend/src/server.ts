@@ -6,7 +6,8 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { LIMITS, apiPaths } from '../../lib/api/wire.ts';
+import { apiPaths } from '../../lib/api/wire.ts';
+import { LIMITS } from '../../lib/api/wire-constants.ts';
 import { addressBuckets } from '../../lib/security/client-address.ts';
 import { createCaptcha, isLoopback } from './captcha.ts';
 import { loadConfig, type BackendConfig } from './config.ts';

@@ -5,7 +5,7 @@
  * No field is required beyond what SPEC §5 requires; a format is checked only when a value is given.
  */
 import { z } from 'zod';
-import { LIMITS } from '../../lib/api/wire.ts';
+import { LIMITS } from '../../lib/api/wire-constants.ts';
 import { HttpError, describeIssues } from './http.ts';
 import type { PropertyFilter } from './properties.ts';
 

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
-  LETTING_TYPE,
   apiPaths,
   wireAgentInformationResponse,
   wireAgentsResponse,
@@ -20,6 +19,7 @@ import {
   wireSearchResponse,
   type WireSearchRequest,
 } from '../../lib/api/wire.ts';
+import { LETTING_TYPE } from '../../lib/api/wire-constants.ts';
 import { addDays, maltaDay } from '../src/time.ts';
 import { emptyFilter } from './empty-filter.ts';
 import { generateDataset } from '../src/seed/generate.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer, type CreateServerOptions } from '../src/server.ts';
-import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire.ts';
+import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire-constants.ts';
 
 export type TestServer = Awaited<ReturnType<typeof startServer>> & { dataDir: string; stop(): Promise<void> };
 

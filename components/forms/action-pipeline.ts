@@ -13,7 +13,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { FormCall, FormResult } from '@/lib/api/forms';
-import { DEV_CAPTCHA_PREFIX } from '@/lib/api/wire';
+import { DEV_CAPTCHA_PREFIX } from '@/lib/api/wire-constants';
 import { env } from '@/lib/env';
 import { message, tooManySubmissions } from '@/lib/forms/messages';
 import { localizePath } from '@/lib/i18n/paths';

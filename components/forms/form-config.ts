@@ -1,4 +1,4 @@
-import { DEV_CAPTCHA_PREFIX } from '@/lib/api/wire';
+import { DEV_CAPTCHA_PREFIX } from '@/lib/api/wire-constants';
 import { env } from '@/lib/env';
 import type { MessageSet } from '@/lib/forms/messages';
 import { phoneCountryOptions, type PhoneCountryOption } from '@/lib/forms/phone';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { HumanCheckAction } from '@/lib/api/wire';
+import type { HumanCheckAction } from '@/lib/api/wire-constants';
 import { FormBanner } from './form-banner';
 import type { FormConfig } from './form-config';
 import { HumanCheck } from './human-check';

@@ -2,7 +2,7 @@
 
 import { Turnstile } from '@marsidev/react-turnstile';
 import { useEffect, useId, useState } from 'react';
-import type { HumanCheckAction } from '@/lib/api/wire';
+import type { HumanCheckAction } from '@/lib/api/wire-constants';
 import { randomHex } from '@/lib/forms/send-id';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import styles from './forms.module.css';

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getFilterOptions, searchByCoordinate, searchProperties } from '@/lib/api/properties';
 import { landingPriceFigures } from '@/lib/api/price-figures';
 import { SORTS } from '@/lib/domain/filters';
-import { LIMITS } from '@/lib/api/wire';
+import { LIMITS } from '@/lib/api/wire-constants';
 import type { Category, FilterOptions } from '@/lib/domain/types';
 import { env } from '@/lib/env';
 import { hasFilters, withPageAndView, type QueryInput } from '@/lib/filter-url';

@@ -1,7 +1,8 @@
 import type { BlogPost, Page } from '../domain/types';
 import { read } from './http';
 import { blogImageUrl } from './image-urls';
-import { LIMITS, apiPaths, wireBlogPageResponse, wireBlogPostResponse, type WireBlogPost } from './wire';
+import { apiPaths, wireBlogPageResponse, wireBlogPostResponse, type WireBlogPost } from './wire';
+import { LIMITS } from './wire-constants';
 import { env } from '../env';
 
 const BLOG_TAG = 'blog';

@@ -5,7 +5,6 @@ import type { FilterOptions, Page, PropertyDetail, PropertySummary } from '../do
 import { ApiError, read } from './http';
 import { propertyImageUrl, agentImageUrl } from './image-urls';
 import {
-  LIMITS,
   SORTING_TYPE,
   apiPaths,
   wireCoordinateSearchResponse,
@@ -17,6 +16,7 @@ import {
   type WireFilterForm,
   type WirePropertyItem,
 } from './wire';
+import { LIMITS } from './wire-constants';
 
 const paths = () => apiPaths(env().API_PRODUCT);
 

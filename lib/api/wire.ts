@@ -4,10 +4,11 @@
  * `{ statusCode, result }` envelope. Schemas are lenient where real APIs send `null` for "nothing"
  * (numbers become 0, strings become "") and strict about shapes.
  *
- * Shared by the site (lib/api) and the reference backend (backend/), so it imports nothing but zod
- * and zod's settings (with its extension, for Node).
+ * Shared by the site (lib/api) and the reference backend (backend/), so it imports nothing but zod,
+ * zod's settings and the wire's constants (lib/api/wire-constants.ts, with their extension, for Node).
  */
 import '../zod-config.ts';
+import { SOURCE_TYPE } from './wire-constants.ts';
 import { z } from 'zod';
 
 /** A number that may arrive as null (read as 0) or as a numeric string; a missing field is an error. */
@@ -22,11 +23,6 @@ const numOr0 = num.optional().transform((v) => v ?? 0);
 
 const envelope = <T extends z.ZodType>(result: T) =>
   z.object({ statusCode: z.number().int(), result });
-
-/** Sale type ids (SPEC §9). */
-export const LETTING_TYPE = { residential: 6, commercial: 7 } as const;
-/** Source type sent with every form (SPEC §9). */
-export const SOURCE_TYPE = 2;
 
 /* ---------- properties ---------- */
 
@@ -318,16 +314,6 @@ export const SUBMISSION_DEFAULTS = {
   RefId: 0,
 } as const;
 
-/** Limits of SPEC §5 and §9, enforced by the site and the backend alike. */
-export const LIMITS = {
-  photosMaxFiles: 20,
-  photosMaxTotalBytes: 20 * 1024 * 1024,
-  cvMaxBytes: 5 * 1024 * 1024,
-  pageSize: 20,
-  textMax: 200,
-  longTextMax: 5000,
-} as const;
-
 /** Paths of SPEC §7. `product` is the configured product name (API_PRODUCT). */
 export const apiPaths = (product: string) => ({
   search: `/${product}properties`,
@@ -346,25 +332,3 @@ export const apiPaths = (product: string) => ({
   agentInformation: '/Properties/GetAgentInformation',
   agents: '/Properties/GetAgents',
 });
-
-/**
- * Human check without Turnstile keys: the site's development check issues tokens with this prefix,
- * and the reference backend accepts them (once each) only when it has no Turnstile secret.
- */
-export const DEV_CAPTCHA_PREFIX = 'dev-human-check.';
-
-/**
- * Turnstile's action name of each form: the widget is rendered with it and siteverify reports it
- * back, so a token solved on one form is refused by another.
- */
-export const HUMAN_CHECK_ACTIONS = {
-  contact: 'contact',
-  contactAgent: 'contact_agent',
-  requestViewing: 'request_viewing',
-  career: 'career',
-  propertySubmission: 'property_submission',
-} as const;
-export type HumanCheckAction = (typeof HUMAN_CHECK_ACTIONS)[keyof typeof HUMAN_CHECK_ACTIONS];
-
-/** How long a human-check token is good for after it was solved (Turnstile's own lifetime). */
-export const HUMAN_CHECK_TOKEN_LIFETIME_MS = 5 * 60 * 1000;

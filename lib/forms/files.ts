@@ -4,7 +4,7 @@
  * only what a file declares (count, size, name, type); the server also checks the bytes
  * (file-content.ts).
  */
-import { LIMITS } from '../api/wire';
+import { LIMITS } from '../api/wire-constants';
 import { message } from './messages';
 
 /** The photo limits of SPEC §9, for the form's hint. */

@@ -5,18 +5,17 @@
  */
 import {
   CAREER_FIELDS,
-  SOURCE_TYPE,
   SUBMISSION_DEFAULTS,
   SUBMISSION_FIELDS,
   type WireContactAgentRequest,
   type WireContactRequest,
   type WireViewingRequest,
-  LIMITS,
 } from '../api/wire';
+import { SOURCE_TYPE, LIMITS } from '../api/wire-constants';
 import { DEFAULT_LOCALE, localeInfo, type Locale } from '../i18n/locales';
 import { wirePhone } from './phone';
 import {
-  readDecimal,
+  commaDecimal,
   readPrice,
   type CareerValues,
   type ContactAgentValues,
@@ -110,12 +109,6 @@ export function careerFormData(v: CareerValues, cv: Blob, cvName: string, refId:
   for (const [k, value] of Object.entries(fields)) form.append(k, value);
   form.append('File' satisfies CareerField, cv, cvName);
   return form;
-}
-
-/** A decimal with a comma for the point, as the API reads coordinates ("35,911292"); "" when none. */
-export function commaDecimal(v: string): string {
-  const n = readDecimal(v);
-  return n === null ? '' : String(n).replace('.', ',');
 }
 
 export interface PhotoPart {

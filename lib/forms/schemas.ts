@@ -2,10 +2,12 @@
  * The forms' rules, one zod schema per form, used by react-hook-form in the browser and by the
  * server actions on what was posted. Values are the texts a form posts; payloads.ts turns a parsed
  * form into the backend's wire payload. Every text has a length cap: the actions are public endpoints.
+ * Written with zod/mini, whose checks are functions a bundler leaves out when unused: the dialogs'
+ * and forms' scripts carry only the checks named here, not zod's whole classic API.
  */
 import '../zod-config';
-import { z } from 'zod';
-import { LIMITS } from '../api/wire';
+import * as z from 'zod/mini';
+import { LIMITS } from '../api/wire-constants';
 import { checkCv, checkPhotoLimits, isEmptyFilePart, looksLikePhoto, type FileLike } from './files';
 import { message } from './messages';
 import { isIsoDay, maltaDay } from './malta-time';
@@ -14,41 +16,44 @@ import { DEFAULT_VIEWING_SLOT, VIEWING_SLOT_KEYS } from './viewing-slots';
 
 /** Control characters are never part of a form's text; one-line fields take no line breaks either. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const text = (max: number = LIMITS.textMax) =>
-  z
-    .string()
-    .trim()
-    .max(max, message('tooLong', { max }))
-    .refine((v) => !CONTROL.test(v) && !/[\r\n]/.test(v), message('badCharacters'));
+/** A one-line text: trimmed, at most `max` characters, and any `more` checks after those. */
+const text = (max: number = LIMITS.textMax, ...more: z.core.$ZodCheck<string>[]) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(max, message('tooLong', { max })),
+    z.refine((v) => !CONTROL.test(v) && !/[\r\n]/.test(v), message('badCharacters')),
+    ...more,
+  );
 const longText = () =>
-  z
-    .string()
-    .trim()
-    .max(LIMITS.longTextMax, message('tooLong', { max: LIMITS.longTextMax }))
-    .refine((v) => !CONTROL.test(v), message('badCharacters'));
-const required = (code: string, max: number = LIMITS.textMax) => text(max).min(1, code);
+  z.string().check(
+    z.trim(),
+    z.maxLength(LIMITS.longTextMax, message('tooLong', { max: LIMITS.longTextMax })),
+    z.refine((v) => !CONTROL.test(v), message('badCharacters')),
+  );
+const required = (code: string, ...more: z.core.$ZodCheck<string>[]) => text(LIMITS.textMax, z.minLength(1, code), ...more);
 
 const emailPattern = z.email();
+const isEmail = (v: string) => emailPattern.safeParse(v).success;
 /** An e-mail address, checked for its form only when one is given. */
-const optionalEmail = () => text().refine((v) => v === '' || emailPattern.safeParse(v).success, message('invalidEmail'));
-const requiredEmail = () => required(message('emailRequired')).refine((v) => emailPattern.safeParse(v).success, message('invalidEmail'));
+const optionalEmail = () => text(LIMITS.textMax, z.refine((v) => v === '' || isEmail(v), message('invalidEmail')));
+const requiredEmail = () => required(message('emailRequired'), z.refine(isEmail, message('invalidEmail')));
 
 const phoneText = () => text(PHONE_MAX_LENGTH);
-const phoneCountry = z
-  .string()
-  .trim()
-  .transform((v) => (isPhoneCountry(v) ? v : DEFAULT_PHONE_COUNTRY));
+const phoneCountry = z.pipe(
+  z.string().check(z.trim()),
+  z.transform((v: string) => (isPhoneCountry(v) ? v : DEFAULT_PHONE_COUNTRY)),
+);
 
-const captchaField = z.string().trim().min(1, message('humanCheck')).max(4096, message('humanCheck'));
+const captchaField = z.string().check(z.trim(), z.minLength(1, message('humanCheck')), z.maxLength(4096, message('humanCheck')));
 
 /** A numeric id chosen from a list, or nothing (""). */
-const optionalId = z.string().trim().regex(/^(\d{1,9})?$/, message('invalidChoice'));
-/** Checkbox groups arrive as an array, a single value, or false/undefined when nothing is ticked. */
-const idList = (max: number) =>
-  z.preprocess(
-    (v) => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? [v] : []),
-    z.array(z.string().regex(/^\d{1,9}$/, message('invalidChoice'))).max(max, message('invalidChoice')),
-  );
+const optionalId = z.string().check(z.trim(), z.regex(/^(\d{1,9})?$/, message('invalidChoice')));
+/** What was posted, as a list: an array as it is, one value as a list of one, nothing as none. */
+const asList = (v: unknown): unknown => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? [v] : []);
+/** A list of strings posted as a checkbox group (an array, a single value, or false/undefined when nothing is ticked). */
+const checkboxes = (item: z.ZodMiniType<string>, max: number) =>
+  z.pipe(z.transform(asList), z.array(item).check(z.maxLength(max, message('invalidChoice'))));
+const idList = (max: number) => checkboxes(z.string().check(z.regex(/^\d{1,9}$/, message('invalidChoice'))), max);
 
 const PHONE_MESSAGES: Record<PhoneProblem, string> = {
   'not-a-number': message('phoneNotANumber'),
@@ -63,7 +68,7 @@ type PhoneShape = { phone: string; phoneCountry: string };
  * Adds the phone checks: when given, a possible number in any form a person types (lib/forms/phone.ts),
  * read in its chosen country unless it starts with its own +code; when required, given at all.
  */
-function phoneRule(ctx: z.RefinementCtx, v: PhoneShape, path: string, requiredMessage?: string) {
+function phoneRule(ctx: z.core.$RefinementCtx<unknown>, v: PhoneShape, path: string, requiredMessage?: string) {
   if (v.phone === '') {
     if (requiredMessage) ctx.addIssue({ code: 'custom', path: [path], message: requiredMessage });
     return;
@@ -88,7 +93,7 @@ export const contactSchema = z
     comment: longText(),
     captcha: captchaField,
   })
-  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone'));
+  .check(z.superRefine((v, ctx) => phoneRule(ctx, v, 'phone')));
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
 export const contactDefaults: ContactInput = { name: '', email: '', phone: '', phoneCountry: DEFAULT_PHONE_COUNTRY, comment: '', captcha: '' };
@@ -102,17 +107,21 @@ export function filesOf(v: unknown): FileLike[] {
   return list.filter(isFileLike).filter((f) => !isEmptyFilePart(f));
 }
 /** The CV: present, PDF or Word by name or type, at most 5 MB (the server also checks the bytes). */
-const cvField = z.unknown().superRefine((v, ctx) => {
-  const problem = checkCv(filesOf(v)[0]);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+const cvField = z.unknown().check(
+  z.superRefine((v, ctx) => {
+    const problem = checkCv(filesOf(v)[0]);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+);
 /** Photos: images only, at most 20 files and 20 MB together (the server also checks the bytes). */
-const photosField = z.unknown().superRefine((v, ctx) => {
-  const files = filesOf(v);
-  if (files.some((f) => !looksLikePhoto(f))) ctx.addIssue({ code: 'custom', message: message('photoType') });
-  const limit = checkPhotoLimits(files);
-  if (limit) ctx.addIssue({ code: 'custom', message: limit });
-});
+const photosField = z.unknown().check(
+  z.superRefine((v, ctx) => {
+    const files = filesOf(v);
+    if (files.some((f) => !looksLikePhoto(f))) ctx.addIssue({ code: 'custom', message: message('photoType') });
+    const limit = checkPhotoLimits(files);
+    if (limit) ctx.addIssue({ code: 'custom', message: limit });
+  }),
+);
 
 /* ---------- Careers: Name, Email and Phone are required (SPEC §5), the phone a possible number ---------- */
 export const careerSchema = z
@@ -125,7 +134,7 @@ export const careerSchema = z
     cv: cvField,
     captcha: captchaField,
   })
-  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone', message('phoneRequired')));
+  .check(z.superRefine((v, ctx) => phoneRule(ctx, v, 'phone', message('phoneRequired'))));
 export type CareerInput = z.input<typeof careerSchema>;
 export type CareerValues = z.output<typeof careerSchema>;
 export const careerDefaults: CareerInput = {
@@ -141,7 +150,7 @@ export const careerDefaults: CareerInput = {
 export const CAREER_STARRED = ['name', 'email', 'phone'] as const;
 
 /* ---------- Contact agent and viewing request (detail page dialogs): only the human check is required ---------- */
-const propertyIdField = z.string().trim().regex(/^[1-9]\d{0,9}$/, message('invalidChoice'));
+const propertyIdField = z.string().check(z.trim(), z.regex(/^[1-9]\d{0,9}$/, message('invalidChoice')));
 
 export const contactAgentSchema = z
   .object({
@@ -153,7 +162,7 @@ export const contactAgentSchema = z
     email: optionalEmail(),
     captcha: captchaField,
   })
-  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone'));
+  .check(z.superRefine((v, ctx) => phoneRule(ctx, v, 'phone')));
 export type ContactAgentInput = z.input<typeof contactAgentSchema>;
 export type ContactAgentValues = z.output<typeof contactAgentSchema>;
 export const contactAgentDefaults = (propertyId: number): ContactAgentInput => ({
@@ -169,14 +178,14 @@ export const contactAgentDefaults = (propertyId: number): ContactAgentInput => (
 export const viewingSchema = z
   .object({
     propertyId: propertyIdField,
-    slot: z.string().refine((v) => VIEWING_SLOT_KEYS.includes(v), message('viewingSlot')),
+    slot: z.string().check(z.refine((v) => VIEWING_SLOT_KEYS.includes(v), message('viewingSlot'))),
     name: text(),
     phone: phoneText(),
     phoneCountry,
     email: optionalEmail(),
     captcha: captchaField,
   })
-  .superRefine((v, ctx) => phoneRule(ctx, v, 'phone'));
+  .check(z.superRefine((v, ctx) => phoneRule(ctx, v, 'phone')));
 export type ViewingInput = z.input<typeof viewingSchema>;
 export type ViewingValues = z.output<typeof viewingSchema>;
 export const viewingDefaults = (propertyId: number): ViewingInput => ({
@@ -196,9 +205,9 @@ const LETTING_TYPE_CHOICES = ['6', '7'] as const;
 
 /** One of a few choices, or none (""). */
 const oneOrNone = (choices: readonly string[]) =>
-  z.preprocess(
-    (v) => v ?? '',
-    z.string().refine((v) => v === '' || choices.includes(v), message('invalidChoice')),
+  z.pipe(
+    z.transform((v: unknown) => v ?? ''),
+    z.string().check(z.refine((v) => v === '' || choices.includes(v), message('invalidChoice'))),
   );
 
 /** A decimal typed with a point or a comma ("35,9113"), or nothing. */
@@ -207,12 +216,20 @@ export function readDecimal(v: string): number | null {
   if (t === '' || !/^-?\d{1,3}(\.\d{1,12})?$/.test(t)) return null;
   return Number(t);
 }
+/** A decimal with a comma for the point, as the API reads coordinates ("35,911292"); "" when none. */
+export function commaDecimal(v: string): string {
+  const n = readDecimal(v);
+  return n === null ? '' : String(n).replace('.', ',');
+}
 const coordinate = (limit: number, code: string) =>
-  text(32).refine((v) => {
-    if (v === '') return true;
-    const n = readDecimal(v);
-    return n !== null && Math.abs(n) <= limit;
-  }, code);
+  text(
+    32,
+    z.refine((v) => {
+      if (v === '') return true;
+      const n = readDecimal(v);
+      return n !== null && Math.abs(n) <= limit;
+    }, code),
+  );
 
 /** The sale price as typed: digits, optional thousands separators, optional cents. */
 export function readPrice(v: string): number | null {
@@ -228,20 +245,17 @@ export const submissionSchema = z
     fullName: required(message('fullNameRequired')),
     contactNumber: phoneText(),
     contactCountry: phoneCountry,
-    lettingTypes: z.preprocess(
-      (v) => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? [v] : []),
-      z
-        .array(z.string().refine((v) => (LETTING_TYPE_CHOICES as readonly string[]).includes(v), message('invalidChoice')))
-        .max(2, message('invalidChoice')),
-    ),
+    lettingTypes: checkboxes(z.string().check(z.refine((v) => (LETTING_TYPE_CHOICES as readonly string[]).includes(v), message('invalidChoice'))), 2),
     /** read only once a sale type is chosen (the field is disabled before) */
     salePrice: text(32),
     propertyType: optionalId,
     bedrooms: oneOrNone(BEDROOM_CHOICES),
     bathrooms: oneOrNone(BATHROOM_CHOICES),
-    availableDate: text(10)
-      .refine((v) => v === '' || isIsoDay(v), message('invalidDate'))
-      .refine((v) => v === '' || !isIsoDay(v) || v >= maltaDay(new Date()), message('availableDatePast')),
+    availableDate: text(
+      10,
+      z.refine((v) => v === '' || isIsoDay(v), message('invalidDate')),
+      z.refine((v) => v === '' || !isIsoDay(v) || v >= maltaDay(new Date()), message('availableDatePast')),
+    ),
     locationId: optionalId,
     address: text(300),
     latitude: coordinate(90, message('latitudeRange')),
@@ -251,16 +265,18 @@ export const submissionSchema = z
     photos: photosField,
     captcha: captchaField,
   })
-  .superRefine((v, ctx) => {
-    phoneRule(ctx, { phone: v.contactNumber, phoneCountry: v.contactCountry }, 'contactNumber', message('contactNumberRequired'));
-    if ((v.latitude === '') !== (v.longitude === '')) {
-      const missing = v.latitude === '' ? 'latitude' : 'longitude';
-      ctx.addIssue({ code: 'custom', path: [missing], message: message('coordinatesTogether') });
-    }
-    if (v.lettingTypes.length > 0 && v.salePrice !== '' && readPrice(v.salePrice) === null) {
-      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: message('salePriceNumeric') });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      phoneRule(ctx, { phone: v.contactNumber, phoneCountry: v.contactCountry }, 'contactNumber', message('contactNumberRequired'));
+      if ((v.latitude === '') !== (v.longitude === '')) {
+        const missing = v.latitude === '' ? 'latitude' : 'longitude';
+        ctx.addIssue({ code: 'custom', path: [missing], message: message('coordinatesTogether') });
+      }
+      if (v.lettingTypes.length > 0 && v.salePrice !== '' && readPrice(v.salePrice) === null) {
+        ctx.addIssue({ code: 'custom', path: ['salePrice'], message: message('salePriceNumeric') });
+      }
+    }),
+  );
 export type SubmissionInput = z.input<typeof submissionSchema>;
 export type SubmissionValues = z.output<typeof submissionSchema>;
 export const submissionDefaults: SubmissionInput = {

@@ -5,7 +5,7 @@
  * stay the backend's (English: the form marks them so).
  */
 import type { FilterOptions } from '../domain/types';
-import { LETTING_TYPE } from '../api/wire';
+import { LETTING_TYPE } from '../api/wire-constants';
 import { localizedOptions } from '../i18n/labels';
 import type { Dictionary } from '../i18n/dictionaries/en';
 

@@ -41,7 +41,7 @@ import { connect } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire.ts';
+import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire-constants.ts';
 import { startFaultProxy, type FaultProxy } from '../../tests/support/fault-proxy.ts';
 import { loadAverage, markdownOption, printProvenance } from './report.ts';
 import { photoFlood } from './photo-flood.ts';

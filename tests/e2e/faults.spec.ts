@@ -13,7 +13,8 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { expect, test } from './fixtures';
 import { MESSAGES, message } from '../../lib/forms/messages';
 import { faultsEnv } from '../../playwright.faults.config';
-import { apiPaths, DEV_CAPTCHA_PREFIX } from '../../lib/api/wire';
+import { apiPaths } from '../../lib/api/wire';
+import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire-constants';
 import { parseEnv } from '../../lib/env';
 import { FAULT_MODES, SLOW_MS, setFaultMode, startFaultProxy, type FaultMode, type FaultProxy, type FaultState } from '../support/fault-proxy';
 import { freePort } from '../../scripts/support/net';

@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
-import { apiPaths, DEV_CAPTCHA_PREFIX } from '../../lib/api/wire';
+import { apiPaths } from '../../lib/api/wire';
+import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire-constants';
 import { e2eEnv } from '../../playwright.config';
 import { stored, type Row } from '../support/forms';
 

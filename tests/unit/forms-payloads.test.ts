@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { CAREER_FIELDS, SUBMISSION_FIELDS, wireContactAgentRequest, wireContactRequest, wireViewingRequest } from '@/lib/api/wire';
 import {
   careerFormData,
-  commaDecimal,
   contactAgentPayload,
   contactPayload,
   submissionFields,
@@ -13,6 +12,7 @@ import {
 } from '@/lib/forms/payloads';
 import {
   careerSchema,
+  commaDecimal,
   contactAgentSchema,
   contactSchema,
   submissionDefaults,

@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
 import { isoDay } from '@/lib/blog-date';
 import { PROPERTY_TYPE_LANDINGS, placeLandingSlugs } from '@/lib/landing-pages';
 import { agentPath, blogPostPath, landingPath, propertyPath } from '@/lib/routes';
-import { LIMITS } from '@/lib/api/wire';
+import { LIMITS } from '@/lib/api/wire-constants';
 import { STATIC_PAGES, confirmedLandingSlugs, parseSitemapPart, searchPagesOfPart, sitemapUrls, type SitemapPart } from '@/lib/sitemap';
 
 type Entry = { path: string; lastmod?: string };

@@ -1,7 +1,8 @@
 /** Read calls for categories, agents, the blog and career positions (SPEC §7). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LIMITS, type WireAgent, type WireAgentProperty, type WireCategory } from '../../../lib/api/wire.ts';
+import { type WireAgent, type WireAgentProperty, type WireCategory } from '../../../lib/api/wire.ts';
+import { LIMITS } from '../../../lib/api/wire-constants.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, ok } from '../http.ts';
 import { ITEM_COLUMNS, ITEM_FROM, type ItemRow } from '../properties.ts';

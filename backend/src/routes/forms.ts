@@ -9,7 +9,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HUMAN_CHECK_ACTIONS, LIMITS, SUBMISSION_DEFAULTS } from '../../../lib/api/wire.ts';
+import { SUBMISSION_DEFAULTS } from '../../../lib/api/wire.ts';
+import { HUMAN_CHECK_ACTIONS, LIMITS } from '../../../lib/api/wire-constants.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, PHOTO_LIMIT_MESSAGE, ok } from '../http.ts';
 import { once } from '../idempotency.ts';

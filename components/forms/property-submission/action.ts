@@ -1,6 +1,6 @@
 'use server';
 
-import { LIMITS } from '@/lib/api/wire';
+import { LIMITS } from '@/lib/api/wire-constants';
 import { sendPropertySubmission } from '@/lib/api/forms';
 import { cleanPhotos } from '@/lib/forms/file-content';
 import { checkPhotoLimits, PHOTO_PIXELS_MESSAGE } from '@/lib/forms/files';

@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { submitProperty } from './action';
 import { message } from '@/lib/forms/messages';
-import { commaDecimal } from '@/lib/forms/payloads';
 import {
   BATHROOM_CHOICES,
   BEDROOM_CHOICES,
+  commaDecimal,
   readDecimal,
   SUBMISSION_REQUIRED,
   submissionDefaults,

@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 import { parseAgentId } from '@/lib/params';
 import { parsePage } from '@/lib/pagination';
 import { pageSlice } from '@/lib/page-slice';
-import { LIMITS } from '@/lib/api/wire';
+import { LIMITS } from '@/lib/api/wire-constants';
 import { agentPath } from '@/lib/routes';
 import { mailtoHref, telHref } from '@/lib/contact-links';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
