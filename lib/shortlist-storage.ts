@@ -1,8 +1,8 @@
 /**
  * The shortlist's stored format read back (lib/shortlist.ts has the rules): the local-storage value
- * parsed with zod and brought to the current version, and the views waiting to be moved into it. Entries are checked one by one, so a bad
- * entry is dropped without losing the others; anything that is not JSON, not an object or a version
- * this code does not know reads as empty. A module of its own: the browser loads it (and zod) only
+ * parsed with zod and brought to the current version, and the views waiting to be moved into it.
+ * Entries are checked one by one, so a bad entry is dropped without losing the others; anything that
+ * is not JSON, not an object or a version this code does not know reads as empty. A module of its own: the browser loads it (and zod) only
  * when something is stored (components/shortlist/shortlist-store.ts).
  */
 import './zod-config';

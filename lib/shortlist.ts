@@ -1,7 +1,8 @@
 /**
  * The visitor's shortlist, saved searches and recently viewed properties, kept in the browser only
- * (local storage, one versioned key, and beside it the views waiting to be moved into it): the pure rules. Nothing here is sent to the server except the
- * ids and saved addresses a page asks to refresh, and clearing the site's data clears it all.
+ * (local storage, one versioned key, and beside it the views waiting to be moved into it): the pure
+ * rules. Nothing here is sent to the server except the ids and saved addresses a page asks to
+ * refresh, and clearing the site's data clears it all.
  *
  * - The stored format is read with zod, entry by entry, in lib/shortlist-storage.ts: one bad entry
  *   is dropped without losing the rest, and an unknown future version reads as empty. It is a module
