@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import type { SavedProperty } from '@/lib/shortlist';
 import { changesSinceSaved, checkDue } from '@/lib/shortlist-changes';
+import { whenIdle } from '@/components/ui/when-idle';
 import { checkSaved } from './refresh';
 import { shortlistNow } from './shortlist-store';
 import styles from './shortlist-link.module.css';
@@ -13,9 +14,9 @@ const CHECK_WITHIN_MS = 5000;
 /**
  * The header's mark for a shortlist that changed: a dot at the heart's foot, and its words for
  * screen readers, while a saved property's price or availability differs from when it was saved.
- * It also checks the saved properties, once the page is idle, when a check is due (at most once an
- * hour, lib/shortlist-changes.ts); /shortlist checks on its own whenever it opens, and shares a check under
- * way. Loaded only where something is saved (components/shortlist/shortlist-link.tsx).
+ * It also checks the saved properties, once the page is idle (whenIdle), when a check is due (at most
+ * once an hour, lib/shortlist-changes.ts); /shortlist checks on its own whenever it opens, and shares
+ * a check under way. Loaded only where something is saved (components/shortlist/shortlist-link.tsx).
  */
 export function ChangeMark({ saved, words }: { saved: readonly SavedProperty[]; words: string }) {
   useEffect(() => {
@@ -24,12 +25,7 @@ export function ChangeMark({ saved, words }: { saved: readonly SavedProperty[]; 
       // /shortlist may have checked meanwhile
       if (checkDue(now, Date.now())) checkSaved(now).catch(() => undefined);
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: CHECK_WITHIN_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(run, CHECK_WITHIN_MS);
-    return () => window.clearTimeout(id);
+    return whenIdle(run, CHECK_WITHIN_MS);
   }, []);
   if (!saved.some((p) => changesSinceSaved(p).length > 0)) return null;
   return (
