@@ -72,6 +72,9 @@ function contentPastItsEnd(): string[] {
   const main = document.querySelector('main')!.getBoundingClientRect();
   const out: string[] = [];
   for (const el of document.querySelectorAll('main *')) {
+    // a part not rendered yet (content-visibility: auto, far from the view) has a placeholder's size,
+    // which its content, measured on demand, may exceed; it is laid out at its own size once near
+    if (!el.checkVisibility({ contentVisibilityAuto: true })) continue;
     const r = el.getBoundingClientRect();
     if (r.height === 0 || r.bottom <= main.bottom + 1) continue;
     // what a scroller clips, a dialog or a hidden panel shows elsewhere or not at all
