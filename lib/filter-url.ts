@@ -1,19 +1,19 @@
 /**
- * The codec between ListingFilters and readable query parameters: the URL is the state of a listing.
+ * The query parameters of a listing, and how a search is written into them: the URL is the state of a
+ * listing. What a query asks for is read by lib/filter-url-decode.ts; this side alone is what a page
+ * that only links to searches (the home page's search card) loads.
  *
  *   availability=now|soon|later   types=12,15   reference=1234   minPrice  maxPrice  minSqm  maxSqm
  *   video=1   beds=1,2,4 (4 = +4) or an exact range beds=5-6   baths=…   areas=…   locations=…   features=…
  *   sort=price-asc|price-desc|popular (omitted for newest)   page=N (omitted for 1)   view=map (omitted for list)
  *   near=35.9122,14.5042 (the map view's search around a point, after a drag; only with view=map)
  *
- * Decoding accepts both comma lists and repeated parameters (a plain GET form sends `types=1&types=2`),
- * and turns anything hostile (junk, negatives, NaN, huge lists, repeated scalars) into safe values.
  * Encoding is canonical: fixed order, sorted de-duplicated lists, defaults omitted, so equal searches
  * have one URL and share one cache entry. `ref` is the referral, never a filter, and is left alone.
  */
-import { MAX_ROOMS, SORTS, emptyFilters, roomsFromRange, type ListingFilters, type RoomRange, type Sort } from './domain/filters';
-import type { Availability, CategoryCriteria, LettingTypeFilter } from './domain/types';
-import { formatNear, parseNear, type SearchPoint } from './map';
+import type { ListingFilters, RoomRange } from './domain/filters';
+import type { Availability } from './domain/types';
+import type { SearchPoint } from './map';
 import { listingPathFor } from './routes';
 
 export const AVAILABILITY_PARAM: Record<Availability, string> = { 0: 'now', 1: 'soon', 2: 'later' };
@@ -36,143 +36,12 @@ export const FILTER_PARAMS = [
   'features',
   'sort',
 ] as const;
-const PAGE_PARAM = 'page';
-const VIEW_PARAM = 'view';
-const NEAR_PARAM = 'near';
+export const PAGE_PARAM = 'page';
+export const VIEW_PARAM = 'view';
+export const NEAR_PARAM = 'near';
 
-/** At most this many ids in one list; more is not a real search. */
-export const MAX_LIST = 60;
-const MAX_ID = 2_147_483_647;
-const MAX_AMOUNT = 1_000_000_000_000;
-const MAX_PAGE = 10_000;
-const ROOM_CHOICES = [1, 2, 3, 4] as const;
-
-/** Next's searchParams object, a URLSearchParams, or anything that reads like one. */
-export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function all(q: QueryInput, name: string): string[] {
-  if (q instanceof URLSearchParams) return q.getAll(name);
-  const v = q[name];
-  if (v === undefined) return [];
-  return Array.isArray(v) ? v : [v];
-}
-
-/**
- * Bedroom or bathroom choices (1, 2, 3, 4 = +4) and an exact range (`5-6`): a choice made wins over a
- * range, as ticking a count in the panel replaces the range the page started with.
- */
-function rooms(q: QueryInput, name: string): { choices: number[]; range?: RoomRange } {
-  const choices = idList(q, name, ROOM_CHOICES);
-  if (choices.length > 0) return { choices };
-  for (const v of all(q, name).slice(0, MAX_LIST)) {
-    const m = /^\s*(\d)\s*-\s*(\d)\s*$/.exec(v);
-    const [min, max] = [Number(m?.[1]), Number(m?.[2])];
-    if (m && min >= 1 && min <= max && max <= MAX_ROOMS) return { choices: [], range: { min, max } };
-  }
-  return { choices: [] };
-}
-
-/** The first non-empty value of a parameter (a repeated scalar keeps its first real value). */
-function first(q: QueryInput, name: string): string | undefined {
-  for (const v of all(q, name)) {
-    const t = v.trim();
-    if (t !== '') return t;
-  }
-  return undefined;
-}
-
-/** Whole ids from comma lists and repeated values; junk dropped, de-duplicated, sorted, capped. */
-function idList(q: QueryInput, name: string, allowed?: readonly number[]): number[] {
-  const out = new Set<number>();
-  for (const v of all(q, name).slice(0, MAX_LIST)) {
-    for (const part of v.split(',', MAX_LIST + 1)) {
-      const t = part.trim();
-      if (!/^\d{1,10}$/.test(t)) continue;
-      const n = Number(t);
-      if (n < 1 || n > MAX_ID) continue;
-      if (allowed && !allowed.includes(n)) continue;
-      out.add(n);
-      if (out.size >= MAX_LIST) break;
-    }
-    if (out.size >= MAX_LIST) break;
-  }
-  return [...out].sort((a, b) => a - b);
-}
-
-/** A positive amount (euro or m²): digits only, spaces allowed; 0, junk or absurd values are "no limit". */
-function amount(q: QueryInput, name: string): number | undefined {
-  const raw = first(q, name)?.replace(/\s+/g, '');
-  if (!raw || !/^\d{1,13}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n >= 1 && n <= MAX_AMOUNT ? n : undefined;
-}
-
-/** Orders a min/max pair so min ≤ max (a swapped range is the same search). */
-function ordered(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
-  return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
-}
-
-function availabilityOf(q: QueryInput): Availability | undefined {
-  const v = first(q, 'availability');
-  for (const [key, name] of Object.entries(AVAILABILITY_PARAM)) if (name === v) return Number(key) as Availability;
-  return undefined;
-}
-
-function sortOf(q: QueryInput): Sort {
-  const v = first(q, 'sort');
-  return (SORTS as readonly string[]).includes(v ?? '') ? (v as Sort) : 'newest';
-}
-
-/** A reference number: digits only (SPEC §5), at most 12. */
-function referenceOf(q: QueryInput): string | undefined {
-  const v = first(q, 'reference')?.replace(/\s+/g, '');
-  return v && /^\d{1,12}$/.test(v) ? v : undefined;
-}
-
-/** The filters a query string asks for, with the sale type given (the path or the page says it). */
-export function decodeFilters(q: QueryInput, lettingType: LettingTypeFilter): ListingFilters {
-  const [minPrice, maxPrice] = ordered(amount(q, 'minPrice'), amount(q, 'maxPrice'));
-  const [minSqm, maxSqm] = ordered(amount(q, 'minSqm'), amount(q, 'maxSqm'));
-  const beds = rooms(q, 'beds');
-  const baths = rooms(q, 'baths');
-  const f: ListingFilters = {
-    ...emptyFilters(lettingType),
-    propertyTypes: idList(q, 'types'),
-    bedrooms: beds.choices,
-    bathrooms: baths.choices,
-    areas: idList(q, 'areas'),
-    locations: idList(q, 'locations'),
-    features: idList(q, 'features'),
-    videoOnly: all(q, 'video').some((v) => v === '1' || v === 'true' || v === 'on'),
-    sort: sortOf(q),
-  };
-  const availability = availabilityOf(q);
-  const reference = referenceOf(q);
-  if (availability !== undefined) f.availability = availability;
-  if (reference !== undefined) f.reference = reference;
-  if (minPrice !== undefined) f.minPrice = minPrice;
-  if (maxPrice !== undefined) f.maxPrice = maxPrice;
-  if (minSqm !== undefined) f.minSqm = minSqm;
-  if (maxSqm !== undefined) f.maxSqm = maxSqm;
-  if (beds.range) f.bedroomRange = beds.range;
-  if (baths.range) f.bathroomRange = baths.range;
-  return f;
-}
-
-/** The page a query string asks for: a whole number ≥ 1, else 1 (0 or less is ignored). */
-export function decodePage(q: QueryInput): number {
-  const v = first(q, PAGE_PARAM);
-  if (!v || !/^\d{1,6}$/.test(v)) return 1;
-  const n = Number(v);
-  return n >= 1 && n <= MAX_PAGE ? n : 1;
-}
-
-export function decodeView(q: QueryInput): ListingView {
-  return first(q, VIEW_PARAM) === 'map' ? 'map' : 'list';
-}
-
-/** The point the map view searches around, if the query has a valid one. */
-export const decodeNear = (q: QueryInput): SearchPoint | undefined => parseNear(first(q, NEAR_PARAM)) ?? undefined;
+/** The map search's point as the URL carries it: `near=35.9122,14.5042`. */
+export const formatNear = (p: SearchPoint) => `${p.latitude},${p.longitude}`;
 
 const list = (ids: readonly number[] | undefined) =>
   ids && ids.length > 0 ? [...new Set(ids)].sort((a, b) => a - b).join(',') : undefined;
@@ -244,31 +113,3 @@ export function hrefWithQuery(path: string, params: URLSearchParams): string {
   return withQuery(path, params);
 }
 
-/**
- * The filters a category or location landing page presets from its stored criteria (SPEC §4): a stored
- * letting type other than 6 or 7 means both sale types (0), and bedroom and bathroom ranges apply exactly.
- */
-export function categoryFilters(criteria: CategoryCriteria): ListingFilters {
-  const lettingType: LettingTypeFilter = criteria.lettingType === 6 || criteria.lettingType === 7 ? criteria.lettingType : 0;
-  const [minPrice, maxPrice] = ordered(criteria.priceMin, criteria.priceMax);
-  const [minSqm, maxSqm] = ordered(criteria.squareMetresMin, criteria.squareMetresMax);
-  const ids = (xs: readonly number[]) => [...new Set(xs.filter((n) => Number.isInteger(n) && n > 0))].sort((a, b) => a - b);
-  const beds = roomsFromRange(criteria.bedroomsMin, criteria.bedroomsMax);
-  const baths = roomsFromRange(criteria.bathroomsMin, criteria.bathroomsMax);
-  const f: ListingFilters = {
-    ...emptyFilters(lettingType),
-    propertyTypes: ids(criteria.propertyTypes),
-    bedrooms: beds.choices,
-    bathrooms: baths.choices,
-    areas: ids(criteria.areas),
-    locations: ids(criteria.locations),
-    features: ids(criteria.features),
-  };
-  if (beds.range) f.bedroomRange = beds.range;
-  if (baths.range) f.bathroomRange = baths.range;
-  if (minPrice) f.minPrice = minPrice;
-  if (maxPrice) f.maxPrice = maxPrice;
-  if (minSqm) f.minSqm = minSqm;
-  if (maxSqm) f.maxSqm = maxSqm;
-  return f;
-}

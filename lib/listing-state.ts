@@ -8,17 +8,13 @@ import type { FilterOptions, LettingType, LettingTypeFilter } from './domain/typ
 import {
   AVAILABILITY_PARAM,
   FILTER_PARAMS,
-  decodeFilters,
-  decodeNear,
-  decodePage,
-  decodeView,
   encodeFilters,
   hrefWithQuery,
   listingHref,
   withPageAndView,
   type ListingView,
-  type QueryInput,
 } from './filter-url';
+import { decodeFilters, decodeNear, decodePage, decodeView, type QueryInput } from './filter-url-decode';
 import type { SearchPoint } from './map';
 import { REFERRAL_PARAM, parseReferral } from './referral';
 import { formatEuro } from './price';

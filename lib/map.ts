@@ -121,15 +121,6 @@ export function searchPoint(centre: LatLng): { latitude: number; longitude: numb
 
 export type SearchPoint = NonNullable<ReturnType<typeof searchPoint>>;
 
-/** The map search's point as the URL carries it: `near=35.9122,14.5042`. */
-export const formatNear = (p: SearchPoint) => `${p.latitude},${p.longitude}`;
-
-/** A `near` value read back: two decimal degrees, made a search point; anything else is none. */
-export function parseNear(value: string | undefined): SearchPoint | null {
-  const m = /^(-?\d{1,3}(?:\.\d{1,8})?),(-?\d{1,3}(?:\.\d{1,8})?)$/.exec(value?.trim() ?? '');
-  return m ? searchPoint({ lat: Number(m[1]), lng: Number(m[2]) }) : null;
-}
-
 /** Whether a new search is worth sending: the centre moved more than a few metres since the last one. */
 export function movedEnough(from: LatLng | null, to: LatLng, minDegrees = 0.0005): boolean {
   if (!from) return true;

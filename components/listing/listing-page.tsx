@@ -6,7 +6,8 @@ import { SORTS } from '@/lib/domain/filters';
 import { LIMITS } from '@/lib/api/wire-constants';
 import type { Category, FilterOptions } from '@/lib/domain/types';
 import { env } from '@/lib/env';
-import { hasFilters, withPageAndView, type QueryInput } from '@/lib/filter-url';
+import { hasFilters, withPageAndView } from '@/lib/filter-url';
+import type { QueryInput } from '@/lib/filter-url-decode';
 import {
   filterSummary,
   landingRefinements,

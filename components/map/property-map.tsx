@@ -3,7 +3,8 @@
 import { APIProvider, AdvancedMarker, Map, useMap, type MapEvent } from '@vis.gl/react-google-maps';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { MAP_ZOOM, averageCentre, formatNear, movedEnough, searchPoint, type LatLng, type MapMarker } from '@/lib/map';
+import { NEAR_PARAM, formatNear } from '@/lib/filter-url';
+import { MAP_ZOOM, averageCentre, movedEnough, searchPoint, type LatLng, type MapMarker } from '@/lib/map';
 import type { MapsConfig } from '@/lib/maps-config';
 import { MapCard } from './map-card';
 import type { CardTexts } from '@/lib/i18n/card-texts';
@@ -66,7 +67,7 @@ export function PropertyMap({
       const point = searchPoint(at);
       if (!point || !movedEnough(lastSearch.current, at)) return;
       lastSearch.current = at;
-      startSearch(() => router.replace(`${searchHref}&near=${formatNear(point)}`, { scroll: false }));
+      startSearch(() => router.replace(`${searchHref}&${NEAR_PARAM}=${formatNear(point)}`, { scroll: false }));
     },
     [router, searchHref],
   );

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilters, roomCounts, roomsFromRange, type ListingFilters } from '@/lib/domain/filters';
-import {
-  MAX_LIST,
-  decodeFilters,
-  decodePage,
-  decodeView,
-  encodeFilters,
-  hasFilters,
-  listingHref,
-  categoryFilters,
-} from '@/lib/filter-url';
+import { encodeFilters, formatNear, hasFilters, listingHref } from '@/lib/filter-url';
+import { MAX_LIST, categoryFilters, decodeFilters, decodePage, decodeView, parseNear } from '@/lib/filter-url-decode';
+import { searchPoint } from '@/lib/map';
 
 const full: ListingFilters = {
   availability: 1,
@@ -178,6 +171,19 @@ describe('page and view', () => {
     expect(decodeView(new URLSearchParams('view=map'))).toBe('map');
     expect(decodeView(new URLSearchParams('view=satellite'))).toBe('list');
     expect(decodeView({})).toBe('list');
+  });
+});
+
+describe('the search point in the URL', () => {
+  it('writes and reads back a rounded point', () => {
+    const point = searchPoint({ lat: 35.91224, lng: 14.50419 })!;
+    expect(formatNear(point)).toBe('35.9122,14.5042');
+    expect(parseNear('35.9122,14.5042')).toEqual(point);
+    expect(parseNear(' 35.91224,14.50419 ')).toEqual(point);
+  });
+
+  it('reads anything else as no point', () => {
+    for (const junk of [undefined, '', 'abc', '35.9', '35.9,', ',14.5', '35.9;14.5', '1e3,14', '35.9,14.5,1']) expect(parseNear(junk)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertySummary } from '@/lib/domain/types';
 import { it as italian } from '@/lib/i18n/dictionaries/it';
-import { MALTA_CENTRE, averageCentre, formatNear, markersFor, movedEnough, parseNear, searchPoint, shortPrice } from '@/lib/map';
+import { MALTA_CENTRE, averageCentre, markersFor, movedEnough, searchPoint, shortPrice } from '@/lib/map';
 
 const property = (over: Partial<PropertySummary>): PropertySummary => ({
   id: 1,
@@ -108,18 +108,5 @@ describe('movedEnough', () => {
     expect(movedEnough(null, MALTA_CENTRE)).toBe(true);
     expect(movedEnough(MALTA_CENTRE, { lat: 35.9113, lng: 14.4896 })).toBe(false);
     expect(movedEnough(MALTA_CENTRE, { lat: 35.93, lng: 14.4896 })).toBe(true);
-  });
-});
-
-describe('the search point in the URL', () => {
-  it('writes and reads back a rounded point', () => {
-    const point = searchPoint({ lat: 35.91224, lng: 14.50419 })!;
-    expect(formatNear(point)).toBe('35.9122,14.5042');
-    expect(parseNear('35.9122,14.5042')).toEqual(point);
-    expect(parseNear(' 35.91224,14.50419 ')).toEqual(point);
-  });
-
-  it('reads anything else as no point', () => {
-    for (const junk of [undefined, '', 'abc', '35.9', '35.9,', ',14.5', '35.9;14.5', '1e3,14', '35.9,14.5,1']) expect(parseNear(junk)).toBeNull();
   });
 });

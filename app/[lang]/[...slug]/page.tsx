@@ -5,7 +5,7 @@ import { getCategoryBySlug } from '@/lib/api/categories';
 import { getPropertyDetail } from '@/lib/api/properties';
 import { ApiError } from '@/lib/api/http';
 import { NOT_FOUND_PATH, parseCatchAll } from '@/lib/catch-all';
-import { categoryFilters } from '@/lib/filter-url';
+import { categoryFilters } from '@/lib/filter-url-decode';
 import { REFERRAL_PARAM, parseReferral } from '@/lib/referral';
 import { propertyPath } from '@/lib/routes';
 import { ListingPage } from '@/components/listing/listing-page';

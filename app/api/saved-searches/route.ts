@@ -10,7 +10,7 @@ import pLimit from 'p-limit';
 import { z } from 'zod';
 import { getCategoryBySlug } from '@/lib/api/categories';
 import { searchProperties } from '@/lib/api/properties';
-import { categoryFilters } from '@/lib/filter-url';
+import { categoryFilters } from '@/lib/filter-url-decode';
 import { LIST_BODY_MAX, savedSearchReads, savedSearchTarget, type SavedListing } from '@/lib/list-reads';
 import { resolveListing, type ListingSource } from '@/lib/listing-state';
 import { readListRequest } from '@/lib/security/list-requests';
