@@ -10,6 +10,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // most files wait on sockets, servers and timers rather than the CPU: on 2 cores, four workers
+    // ran the unit project in 25 s where the default two took 46 s, with the same CPU time
+    maxWorkers: 4,
     // `vitest run` runs both; `npm run test:quick` runs `unit` alone, which needs nothing but Node.js
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'backend/tests/**/*.test.ts'], exclude: [...configDefaults.exclude, ...NEEDS_TOOLS] } },
