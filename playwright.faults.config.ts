@@ -26,6 +26,11 @@ export const faultsEnv = {
   API_TIMEOUT_MS: '3000',
   /** a form call's wait for its answer (lib/api/forms.ts) */
   API_FORM_TIMEOUT_MS: '3000',
+  /**
+   * the circuit breaker's rest after it opens (10 s by default): each failing mode opens it, and the
+   * next mode starts only once a probe has found the backend healthy again
+   */
+  API_CIRCUIT_COOLDOWN_MS: '3000',
   /** the strict backend, as in the main suite (playwright.config.ts); the extension has its own test */
   API_IDEMPOTENCY: '0',
   SITE_URL: siteUrl,

@@ -32,6 +32,8 @@ const envSchema = z
      * reference backend waits up to 8 s for Turnstile, then writes)
      */
     API_FORM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
+    /** how long the circuit breaker leaves a failing backend alone before one probe (lib/api/backend-circuit.ts) */
+    API_CIRCUIT_COOLDOWN_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
     /**
      * 1: the API honours the standard Idempotency-Key header (the reference backend does; SPEC §7 names
      * no such header), so a form call that timed out is sent once more with the same key. 0 (default):

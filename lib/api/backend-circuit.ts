@@ -4,14 +4,15 @@
  * process-wide symbol (`Symbol.for`) and both see the same state: the server reads whether the
  * backend is failing before it hands a page to Next.js (lib/server/outage.ts).
  */
+import { env } from '../env.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 
 const KEY = Symbol.for('malta-property-sales.backend-circuit');
 type Holder = { [KEY]?: CircuitBreaker };
 
-/** after 5 consecutive failures the backend is left alone for 10 s, then one probe goes through */
+/** after 5 consecutive failures the backend is left alone for API_CIRCUIT_COOLDOWN_MS (10 s), then one probe goes through */
 export function backendCircuitOfProcess(): CircuitBreaker {
   const holder = globalThis as Holder;
-  holder[KEY] ??= new CircuitBreaker({ failureThreshold: 5, coolDownMs: 10_000, failureWindowMs: 30_000 });
+  holder[KEY] ??= new CircuitBreaker({ failureThreshold: 5, coolDownMs: env().API_CIRCUIT_COOLDOWN_MS, failureWindowMs: 30_000 });
   return holder[KEY];
 }

@@ -78,8 +78,9 @@ type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string
 
 /**
  * Circuit breaker (security/resilience, lib/api/circuit-breaker.ts): after 5 consecutive failures
- * the backend is left alone for 10 s and calls are answered from the data cache only (or fail at
- * once), then one probe goes through. One per server process (lib/api/backend-circuit.ts).
+ * the backend is left alone for API_CIRCUIT_COOLDOWN_MS (10 s) and calls are answered from the data
+ * cache only (or fail at once), then one probe goes through. One per server process
+ * (lib/api/backend-circuit.ts).
  */
 export const backendCircuit = backendCircuitOfProcess();
 

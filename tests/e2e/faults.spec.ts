@@ -71,7 +71,8 @@ let cold: { name: string; path: string }[] = [];
 
 /**
  * Heals the backend and waits until the site calls it again (its circuit breaker lets a probe
- * through at most 10 s after the last failure), so each mode starts from a healthy site.
+ * through once its cool-down, API_CIRCUIT_COOLDOWN_MS, has passed), so each mode starts from a
+ * healthy site.
  */
 async function healthy(request: APIRequestContext) {
   const seen = async () => (await faultState(request)).counts.pass ?? 0;
@@ -333,7 +334,7 @@ test.describe('with an API that honours Idempotency-Key', () => {
 
 test('once the backend is back, uncached pages show their content again', async ({ request }) => {
   await setFaultMode(PROXY, 'pass');
-  // the circuit breaker lets a probe through at most 10 s after the last failure
+  // the circuit breaker lets a probe through once its cool-down has passed
   await expect(async () => {
     const res = await timedGet(request, cold[0]?.path ?? '/');
     expect(res.status).toBe(200);

@@ -31,6 +31,12 @@ describe('productionProblems', () => {
     expect(demo[0]).toContain('SITE_DEMO');
   });
 
+  it('leaves a failing backend alone for 10 s by default, and never less than a second', () => {
+    expect(parseEnv({}).API_CIRCUIT_COOLDOWN_MS).toBe(10_000);
+    expect(parseEnv({ API_CIRCUIT_COOLDOWN_MS: '3000' }).API_CIRCUIT_COOLDOWN_MS).toBe(3000);
+    expect(() => parseEnv({ API_CIRCUIT_COOLDOWN_MS: '0' })).toThrow(/API_CIRCUIT_COOLDOWN_MS/);
+  });
+
   it('believes one proxy hop by default', () => {
     expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(1);
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
