@@ -77,14 +77,6 @@ function apiUrl(path: string, query?: RequestOptions<z.ZodType>['query']): strin
 type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
 
 /**
- * Circuit breaker (security/resilience, lib/api/circuit-breaker.ts): after 5 consecutive failures
- * the backend is left alone for API_CIRCUIT_COOLDOWN_MS (10 s) and calls are answered from the data
- * cache only (or fail at once), then one probe goes through. One per server process
- * (lib/api/backend-circuit.ts).
- */
-export const backendCircuit = backendCircuitOfProcess();
-
-/**
  * Sends one request and returns the parsed body (the whole envelope). Throws ApiError only.
  * 4xx answers that carry an envelope are returned as such so callers can read their statusCode.
  *
@@ -105,9 +97,13 @@ export async function request<S extends z.ZodType>(opts: RequestOptions<S>): Pro
 async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
   const { path } = opts;
   const timeoutMs = opts.timeoutMs ?? env().API_TIMEOUT_MS;
-  // Circuit breaker: while the circuit is open the request is sent with an already aborted signal,
-  // so Next.js still answers it from the data cache when it can and it fails at once otherwise. A
-  // cache-only read is sent the same way.
+  // Circuit breaker (security/resilience, lib/api/circuit-breaker.ts): after 5 consecutive failures
+  // the backend is left alone for API_CIRCUIT_COOLDOWN_MS (10 s), then one probe goes through. One
+  // per server process, made on first use, once the settings are loaded (lib/api/backend-circuit.ts).
+  // While the circuit is open the request is sent with an already aborted signal, so Next.js still
+  // answers it from the data cache when it can and it fails at once otherwise. A cache-only read is
+  // sent the same way.
+  const backendCircuit = backendCircuitOfProcess();
   const permit: CircuitPermit = opts.cacheOnly ? 'cache-only' : backendCircuit.acquire({ counted: !opts.visitorChosen });
   const init: NextFetchInit = {
     method: opts.method ?? 'GET',

@@ -136,7 +136,8 @@ describe('lib/api/http with the circuit breaker', () => {
   afterEach(() => vi.useRealTimers());
 
   it('stops calling a failing backend after five 5xx answers, fails fast, then probes after the cool-down', async () => {
-    const { request, ApiError, backendCircuit } = await import('@/lib/api/http');
+    const { request, ApiError } = await import('@/lib/api/http');
+    const backendCircuit = (await import('@/lib/api/backend-circuit')).backendCircuitOfProcess();
     const { z } = await import('zod');
     const schema = z.object({ statusCode: z.number(), result: z.array(z.unknown()) });
     const call = () => request({ path: '/SaleHome', schema }).then(
@@ -163,7 +164,8 @@ describe('lib/api/http with the circuit breaker', () => {
   });
 
   it('reads a visitor chose never open it, and while it is open they do not call the backend', async () => {
-    const { request, ApiError, backendCircuit } = await import('@/lib/api/http');
+    const { request, ApiError } = await import('@/lib/api/http');
+    const backendCircuit = (await import('@/lib/api/backend-circuit')).backendCircuitOfProcess();
     const { z } = await import('zod');
     const schema = z.object({ statusCode: z.number(), result: z.array(z.unknown()) });
     const call = (visitorChosen: boolean) =>

@@ -107,7 +107,8 @@ describe('lib/api behind the fault proxy', () => {
     ['truncated', 'http'],
     ['wrong-shape', 'shape'],
   ] as const)('%s is an ApiError of kind %s', async (mode, kind) => {
-    const { ApiError, backendCircuit } = await import('@/lib/api/http');
+    const { ApiError } = await import('@/lib/api/http');
+    const backendCircuit = (await import('@/lib/api/backend-circuit')).backendCircuitOfProcess();
     const { getFeaturedProperties } = await import('@/lib/api/properties');
     // One good answer first, so the breaker (five failures in a row) never opens during this table.
     await setFaultMode(proxy.url, 'pass');
