@@ -10,7 +10,10 @@ import { CircuitBreaker } from './circuit-breaker.ts';
 const KEY = Symbol.for('malta-property-sales.backend-circuit');
 type Holder = { [KEY]?: CircuitBreaker };
 
-/** after 5 consecutive failures the backend is left alone for API_CIRCUIT_COOLDOWN_MS (10 s), then one probe goes through */
+/**
+ * After 5 consecutive failures the backend is left alone for API_CIRCUIT_COOLDOWN_MS (10 s), then one
+ * probe goes through. Made on first use, once the settings are loaded.
+ */
 export function backendCircuitOfProcess(): CircuitBreaker {
   const holder = globalThis as Holder;
   holder[KEY] ??= new CircuitBreaker({ failureThreshold: 5, coolDownMs: env().API_CIRCUIT_COOLDOWN_MS, failureWindowMs: 30_000 });
