@@ -225,8 +225,8 @@ try {
     ],
   );
 
-  // the goals' page types: the listing's own row is there for reference
-  const site = rows.slice(1).filter((r) => r.name !== 'listing');
+  // every page type of the site: the goals say so
+  const site = rows.slice(1);
   const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
   const worst = (f: (r: (typeof rows)[number]) => number) => Math.max(...site.map(f));
   printTable(
