@@ -5,7 +5,8 @@
  * other than the allowed video players, and the DOM the browser builds (which is what a mutation
  * attack targets) still has no handler, no script-capable element and no script URL.
  */
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright';
+import pLimit from 'p-limit';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from 'playwright';
 import { chromiumLaunch } from '../../scripts/support/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '@/lib/sanitize';
@@ -18,8 +19,19 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let cdp: CDPSession;
-let html = '';
-const requests: string[] = [];
+/** requests no page can be named for: reported by the next render */
+const unattributed: string[] = [];
+/** what each page is given at ORIGIN, and the requests it made anywhere else but the players */
+const served = new Map<Page, { html: string; requests: string[] }>();
+
+/** The page a request came from (none for a service worker's). */
+function pageOf(request: Request): Page | undefined {
+  try {
+    return request.frame().page();
+  } catch {
+    return undefined;
+  }
+}
 
 beforeAll(async () => {
   browser = await chromium.launch(chromiumLaunch);
@@ -41,8 +53,10 @@ beforeAll(async () => {
   });
   await context.route('**/*', async (route) => {
     const url = route.request().url();
-    if (url === `${ORIGIN}/`) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
-    if (!PLAYER_HOSTS.includes(new URL(url).hostname)) requests.push(url);
+    const from = pageOf(route.request());
+    const own = from && served.get(from);
+    if (url === `${ORIGIN}/`) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: own?.html ?? '' });
+    if (!PLAYER_HOSTS.includes(new URL(url).hostname)) (own?.requests ?? unattributed).push(url);
     return route.abort();
   });
   page = await context.newPage();
@@ -56,8 +70,9 @@ afterAll(async () => {
 
 /** Loads the markup as a page, pokes every element, and returns what fired or looks unsafe. */
 async function render(markup: string, target: { page: Page; cdp: CDPSession } = { page, cdp }): Promise<string[]> {
-  html = `<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body><main id="root">${markup}</main></body></html>`;
-  requests.length = 0;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body><main id="root">${markup}</main></body></html>`;
+  const requests: string[] = [];
+  served.set(target.page, { html, requests });
   await target.page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
   const { result, exceptionDetails } = (await target.cdp.send('Runtime.evaluate', {
     expression: `(${inspect.toString()})(${JSON.stringify(PLAYER_HOSTS)})`,
@@ -65,7 +80,7 @@ async function render(markup: string, target: { page: Page; cdp: CDPSession } = 
     returnByValue: true,
   })) as { result: { value: string[] }; exceptionDetails?: { text: string } };
   if (exceptionDetails) throw new Error(`inspection failed: ${exceptionDetails.text}`);
-  return [...result.value, ...requests.map((u) => `request to ${u}`)];
+  return [...result.value, ...requests.map((u) => `request to ${u}`), ...unattributed.splice(0).map((u) => `request to ${u} (from no page)`)];
 }
 
 /** Runs in the page: what looks unsafe in the DOM the browser built, and what fired once poked. */
@@ -134,19 +149,26 @@ describe('the corpus is live', () => {
     const evasion = xssCorpus().filter((c) => c.source.startsWith('evasion:'));
     let caught = 0;
     // Live payloads may navigate away (meta refresh, location changes): each gets a page of its own,
-    // so a late navigation cannot spill into the next render, and a navigation counts as caught.
-    for (const c of evasion) {
-      const own = await context.newPage();
-      try {
-        if ((await render(c.payload, { page: own, cdp: await context.newCDPSession(own) })).length) caught += 1;
-      } catch {
-        caught += 1;
-      } finally {
-        // a payload that keeps refreshing the page can hold close() up for minutes in Chromium 156;
-        // such a page is left to the browser's own close at the end
-        await Promise.race([own.close(), new Promise((r) => setTimeout(r, 5000))]);
-      }
-    }
+    // so a late navigation cannot spill into another render, and a navigation counts as caught. Pages
+    // serve and record only their own, so four render at once.
+    const atOnce = pLimit(4);
+    await Promise.all(
+      evasion.map((c) =>
+        atOnce(async () => {
+          const own = await context.newPage();
+          try {
+            if ((await render(c.payload, { page: own, cdp: await context.newCDPSession(own) })).length) caught += 1;
+          } catch {
+            caught += 1;
+          } finally {
+            // a payload that keeps refreshing the page can hold close() up for minutes in Chromium 156;
+            // such a page is left to the browser's own close at the end
+            await Promise.race([own.close(), new Promise((r) => setTimeout(r, 5000))]);
+            served.delete(own);
+          }
+        }),
+      ),
+    );
     expect(caught).toBeGreaterThan(evasion.length / 2);
   }, 120_000);
 });
