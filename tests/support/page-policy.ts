@@ -9,7 +9,7 @@
  * quiet for half a second, so the code split off for later (forms, dialogs) has run too.
  */
 import type { Page as PlaywrightPage } from 'playwright';
-import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { HYDRATED_ATTRIBUTE } from '../../lib/hydration.ts';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -79,73 +79,84 @@ function expectedNotFound(path: string, text: string, url: string | undefined): 
 
 type Report = (kind: 'console' | 'page error', text: string, url?: string) => void;
 
-/**
- * Opens each path with `open` (which answers with the violations it read) and collects the
- * problems by path; `listen` wires the browser's console errors and page errors to `report`.
- */
-async function collect(
-  siteUrl: string,
-  paths: string[],
-  listen: (report: Report) => void,
-  open: (url: string) => Promise<string[]>,
-): Promise<Problems> {
-  const problems: Problems = {};
-  let current = '';
-  listen((kind, text, url) => {
-    if (kind === 'console' && expectedNotFound(current, text, url)) return;
-    (problems[current] ??= []).push(`${kind}: ${text}`);
-  });
-  for (const path of paths) {
-    current = path;
-    for (const v of await open(new URL(path, siteUrl).href)) (problems[path] ??= []).push(v);
-  }
-  return problems;
+/** Tabs each browser opens the paths in: one waits for its page's quiet network while another loads. */
+const TABS = 2;
+
+/** One tab of a browser: `listen` wires its console errors and page errors to a report; `open` loads a URL and answers with the violations it read. */
+interface Tab {
+  listen(report: Report): void;
+  open(url: string): Promise<string[]>;
 }
 
-/** Opens each path in Chromium, on a Playwright page, and returns the problems by path. */
+/**
+ * Opens the paths in the tabs, each tab taking the next path once its page is done, and collects
+ * the problems by path, in the order of `paths`; what a tab reports is counted to the path it shows.
+ */
+async function collect(siteUrl: string, paths: string[], tabs: Tab[]): Promise<Problems> {
+  const problems: Problems = {};
+  const queue = [...paths];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      let current = '';
+      tab.listen((kind, text, url) => {
+        if (kind === 'console' && expectedNotFound(current, text, url)) return;
+        (problems[current] ??= []).push(`${kind}: ${text}`);
+      });
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        current = path;
+        for (const v of await tab.open(new URL(path, siteUrl).href)) (problems[path] ??= []).push(v);
+      }
+    }),
+  );
+  return Object.fromEntries(paths.filter((path) => problems[path]).map((path) => [path, problems[path]!]));
+}
+
+/** Opens each path in Chromium, in `page` and another tab of its context, and returns the problems by path. */
 export async function chromiumProblems(page: PlaywrightPage, siteUrl: string, paths: string[]): Promise<Problems> {
-  await page.addInitScript(watchViolations);
+  await page.context().addInitScript(watchViolations);
+  const pages = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => page.context().newPage())))];
   return collect(
     siteUrl,
     paths,
-    (report) => {
-      page.on('console', (m) => m.type() === 'error' && report('console', m.text(), m.location().url));
-      page.on('pageerror', (e) => report('page error', e.message));
-    },
-    async (url) => {
-      await page.goto(url, { waitUntil: 'load' });
-      await page.waitForFunction(isHydrated, HYDRATED_ATTRIBUTE);
-      await page.waitForLoadState('networkidle');
-      return page.evaluate(readViolations);
-    },
+    pages.map((tab) => ({
+      listen(report) {
+        tab.on('console', (m) => m.type() === 'error' && report('console', m.text(), m.location().url));
+        tab.on('pageerror', (e) => report('page error', e.message));
+      },
+      async open(url) {
+        await tab.goto(url, { waitUntil: 'load' });
+        await tab.waitForFunction(isHydrated, HYDRATED_ATTRIBUTE);
+        await tab.waitForLoadState('networkidle');
+        return tab.evaluate(readViolations);
+      },
+    })),
   );
 }
 
-async function firefoxPageProblems(page: PuppeteerPage, siteUrl: string, paths: string[]): Promise<Problems> {
+/** A tab of Firefox, each of its operations given `timeout` ms. */
+async function firefoxTab(browser: Browser, timeout: number): Promise<Tab> {
+  const page: PuppeteerPage = await browser.newPage();
+  page.setDefaultTimeout(timeout);
   await page.evaluateOnNewDocument(watchViolations);
-  return collect(
-    siteUrl,
-    paths,
-    (report) => {
+  return {
+    listen(report) {
       page.on('console', (m) => m.type() === 'error' && report('console', m.text(), m.location().url));
       page.on('pageerror', (e) => report('page error', e instanceof Error ? e.message : String(e)));
     },
-    async (url) => {
+    async open(url) {
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForFunction(isHydrated, {}, HYDRATED_ATTRIBUTE);
       await page.waitForNetworkIdle({ idleTime: 500 });
       return page.evaluate(readViolations);
     },
-  );
+  };
 }
 
-/** Opens each path in a headless Firefox ESR of its own and returns the problems by path. */
+/** Opens each path in a headless Firefox ESR of its own, in two tabs, and returns the problems by path. */
 export async function firefoxProblems(siteUrl: string, paths: string[], timeout = 30_000): Promise<Problems> {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, protocolTimeout: timeout * 2 });
   try {
-    const page = await browser.newPage();
-    page.setDefaultTimeout(timeout);
-    return await firefoxPageProblems(page, siteUrl, paths);
+    return await collect(siteUrl, paths, await Promise.all(Array.from({ length: TABS }, () => firefoxTab(browser, timeout))));
   } finally {
     await browser.close();
   }
