@@ -58,10 +58,15 @@ export function watchViolations() {
   });
 }
 
-/** The violations the current document has reported (events queued before this call included). */
+/**
+ * The violations the current document has reported (events queued before this call included), and
+ * whether it was hidden, as a background tab is: its animation frames never ran, so it was not loaded
+ * as a visitor's page is.
+ */
 export function readViolations(): Promise<string[]> {
+  const hidden = document.visibilityState === 'visible' ? [] : [`checked while ${document.visibilityState}: a background tab, not as a visitor sees it`];
   return new Promise((resolve) =>
-    setTimeout(() => resolve((window as unknown as { __policyViolations?: string[] }).__policyViolations ?? ['no violation watcher']), 0),
+    setTimeout(() => resolve([...hidden, ...((window as unknown as { __policyViolations?: string[] }).__policyViolations ?? ['no violation watcher'])]), 0),
   );
 }
 
@@ -79,10 +84,13 @@ function expectedNotFound(path: string, text: string, url: string | undefined): 
 
 type Report = (kind: 'console' | 'page error', text: string, url?: string) => void;
 
-/** Tabs each browser opens the paths in: one waits for its page's quiet network while another loads. */
+/**
+ * Pages each browser opens the paths in at once: one waits for its page's quiet network while another
+ * loads. Each is shown as a visitor's is (document.visibilityState "visible", animation frames running).
+ */
 const TABS = 2;
 
-/** One tab of a browser: `listen` wires its console errors and page errors to a report; `open` loads a URL and answers with the violations it read. */
+/** One page of a browser: `listen` wires its console errors and page errors to a report; `open` loads a URL and answers with the violations it read. */
 interface Tab {
   listen(report: Report): void;
   open(url: string): Promise<string[]>;
@@ -133,9 +141,12 @@ export async function chromiumProblems(page: PlaywrightPage, siteUrl: string, pa
   );
 }
 
-/** A tab of Firefox, each of its operations given `timeout` ms. */
+/**
+ * A page of Firefox in a window of its own, each of its operations given `timeout` ms: a second tab
+ * of one window would leave the first in the background, hidden, its animation frames stopped.
+ */
 async function firefoxTab(browser: Browser, timeout: number): Promise<Tab> {
-  const page: PuppeteerPage = await browser.newPage();
+  const page: PuppeteerPage = await browser.newPage({ type: 'window' });
   page.setDefaultTimeout(timeout);
   await page.evaluateOnNewDocument(watchViolations);
   return {
@@ -152,7 +163,7 @@ async function firefoxTab(browser: Browser, timeout: number): Promise<Tab> {
   };
 }
 
-/** Opens each path in a headless Firefox ESR of its own, in two tabs, and returns the problems by path. */
+/** Opens each path in a headless Firefox ESR of its own, in two windows, and returns the problems by path. */
 export async function firefoxProblems(siteUrl: string, paths: string[], timeout = 30_000): Promise<Problems> {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, protocolTimeout: timeout * 2 });
   try {
