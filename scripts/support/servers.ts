@@ -3,13 +3,15 @@
  * for the header scan and the load benchmark. Every child process is stopped on exit.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const children = new Set<ChildProcess>();
 const stopped = new WeakSet<ChildProcess>();
+/** the backends' data folders of this process, removed when it exits */
+const dataDirs = new Set<string>();
 
 function stop(child: ChildProcess): void {
   stopped.add(child);
@@ -20,7 +22,10 @@ export function stopAll(): void {
   for (const c of children) stop(c);
   children.clear();
 }
-process.on('exit', stopAll);
+process.on('exit', () => {
+  stopAll();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopAll();
@@ -57,14 +62,20 @@ export interface Backend {
   stop(): void;
 }
 
-/** The reference backend with fresh demo data. */
+/**
+ * The reference backend with fresh demo data: its data folder (.data-tools/<port>) is emptied first,
+ * since the backend seeds only an empty database, and removed when this process exits.
+ */
 export async function startBackend(port?: number): Promise<Backend> {
   const backendPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${backendPort}`;
+  const dataDir = path.join(root, '.data-tools', String(backendPort));
+  rmSync(dataDir, { recursive: true, force: true });
+  dataDirs.add(dataDir);
   const child = start(
     'backend',
     ['backend/src/main.ts'],
-    { BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(backendPort), BACKEND_PUBLIC_URL: url, BACKEND_DATA_DIR: `.data-tools/${backendPort}`, BACKEND_DEMO: '1' },
+    { BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(backendPort), BACKEND_PUBLIC_URL: url, BACKEND_DATA_DIR: dataDir, BACKEND_DEMO: '1' },
   );
   await waitFor(`${url}/${process.env.API_PRODUCT ?? 'Sale'}Home`, 180);
   return { url, stop: () => stop(child) };
