@@ -63,20 +63,24 @@ export interface Backend {
 }
 
 /**
- * The reference backend with fresh demo data: its data folder (.data-tools/<port>) is emptied first,
- * since the backend seeds only an empty database, and removed when this process exits.
+ * The reference backend with fresh demo data: a new, empty data folder (the backend seeds only an
+ * empty database), as tests/support/reference-backend.ts gives a test's own backend, removed when
+ * the backend exits or, at the latest, when this process does.
  */
 export async function startBackend(port?: number): Promise<Backend> {
   const backendPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${backendPort}`;
-  const dataDir = path.join(root, '.data-tools', String(backendPort));
-  rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tools-backend-'));
   dataDirs.add(dataDir);
   const child = start(
     'backend',
     ['backend/src/main.ts'],
     { BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(backendPort), BACKEND_PUBLIC_URL: url, BACKEND_DATA_DIR: dataDir, BACKEND_DEMO: '1' },
   );
+  child.on('exit', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    dataDirs.delete(dataDir);
+  });
   await waitFor(`${url}/${process.env.API_PRODUCT ?? 'Sale'}Home`, 180);
   return { url, stop: () => stop(child) };
 }
