@@ -2,6 +2,9 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// links go through components/ui/link.tsx, which leaves prefetching off unless a link asks for it
+const NEXT_LINK = { name: 'next/link', message: "Import Link from '@/components/ui/link': it does not prefetch what the visitor may never open." };
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -9,6 +12,15 @@ export default defineConfig([
     // the arrows run downward: routes use components and lib, never the other way round, and the
     // backend boundary (lib/api) knows no request
     files: ['components/**', 'lib/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK], patterns: [{ group: ['@/app/*', '**/app/*'], message: 'components/ and lib/ never import from app/.' }] }] },
+  },
+  {
+    files: ['app/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK] }] },
+  },
+  {
+    // the one module that wraps it
+    files: ['components/ui/link.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'components/ and lib/ never import from app/.' }] }] },
   },
   {
@@ -16,7 +28,7 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/headers', message: 'lib/api takes plain arguments: the action passes what the request holds.' }], patterns: [{ group: ['@/app/*', '**/app/*'] }] },
+        { paths: [NEXT_LINK, { name: 'next/headers', message: 'lib/api takes plain arguments: the action passes what the request holds.' }], patterns: [{ group: ['@/app/*', '**/app/*'] }] },
       ],
     },
   },

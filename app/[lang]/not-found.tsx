@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { SearchIcon } from '@/components/ui/icons';
 import { TemplateText } from '@/components/ui/template-text';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';

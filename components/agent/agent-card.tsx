@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Agent, AgentContact } from '@/lib/domain/types';
 import { agentPath } from '@/lib/routes';
 import { mailtoHref, telHref } from '@/lib/contact-links';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { BlogPost } from '@/lib/domain/types';
 import { blogPostPath } from '@/lib/routes';
 import { formatBlogDate, isoDay } from '@/lib/blog-date';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import styles from './cta-band.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { StatusMessage } from './status-message';
 import styles from './not-found-notice.module.css';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ArrowLeftIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { pageLanguage } from '@/lib/i18n/server';
 import styles from './thank-you.module.css';

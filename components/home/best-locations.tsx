@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { placeLabel } from '@/lib/i18n/labels';
 import { pageLanguage } from '@/lib/i18n/server';
 import { LOCATION_BLOCKS } from './home-content';

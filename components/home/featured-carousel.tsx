@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getFeaturedProperties } from '@/lib/api/properties';
 import { pageLanguage } from '@/lib/i18n/server';
 import { cardTextsOf } from '@/lib/i18n/card-texts';

@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Tile } from './home-content';
 import styles from './tile-grid.module.css';
 

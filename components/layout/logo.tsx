@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { LogoMark } from './logo-mark';
 import styles from './logo.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { env } from '@/lib/env';
 import { socialLinks } from '@/lib/business';
 import { mailtoHref, telHref } from '@/lib/contact-links';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ListingFilters, RoomRange } from '@/lib/domain/filters';
 import type { Availability, FilterOptions, LettingTypeFilter } from '@/lib/domain/types';
 import { AVAILABILITY_PARAM, type ListingView } from '@/lib/filter-url';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { landingHeading } from '@/lib/landing-pages';
 import { landingPageTitle } from '@/lib/i18n/labels';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { redirect } from 'next/navigation';
 import { getFilterOptions, searchByCoordinate, searchProperties } from '@/lib/api/properties';
 import { landingPriceFigures } from '@/lib/api/price-figures';

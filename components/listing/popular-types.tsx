@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import { landingTypeLabel } from '@/lib/i18n/labels';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { pageLanguage } from '@/lib/i18n/server';
 import { commercialsPath, residentialsPath } from '@/lib/routes';
 import { TemplateText } from '@/components/ui/template-text';

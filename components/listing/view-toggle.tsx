@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ListIcon, MapIcon } from '@/components/ui/icons';
 import type { ListingView } from '@/lib/filter-url';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { BathIcon, BedIcon, CloseIcon } from '@/components/ui/icons';
 import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import { addAll, isSaved, type ShortlistCard } from '@/lib/shortlist';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';

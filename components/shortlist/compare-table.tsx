@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { headers } from 'next/headers';
 import { comparison, comparisonWordsOf, type ComparisonRow } from '@/lib/compare';
 import type { PropertyDetail } from '@/lib/domain/types';

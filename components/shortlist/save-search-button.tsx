@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { isSearchSaved, removeSearch, saveSearch, savedSearchUrl } from '@/lib/shortlist';
 import { updateShortlist, useStoreReady, useShortlist } from './shortlist-store';
 import styles from './save-search-button.module.css';
@@ -42,7 +42,7 @@ export function SaveSearchButton({
         {texts.save}
       </button>
       {isSaved ? (
-        <Link href={savedHref} className={styles.seeAll} prefetch={false}>
+        <Link href={savedHref} className={styles.seeAll}>
           {texts.saved}
         </Link>
       ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { groupThousands } from '@/lib/price';
 import { newSinceLastVisit, removeSearch, updateSearch, type SavedSearch } from '@/lib/shortlist';

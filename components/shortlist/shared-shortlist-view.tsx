@@ -3,7 +3,7 @@
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
 import { localizePath } from '@/lib/i18n/paths';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { propertyPath } from '@/lib/routes';
 import { COMPARE_MAX, SHORTLIST_MAX, compareHref, decodeIds, encodeIds, type PropertyRef, type ShortlistCard } from '@/lib/shortlist';

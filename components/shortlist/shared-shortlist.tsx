@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { cachedProperties } from '@/lib/linked-properties';
 import { toShortlistCard, type PropertyRef } from '@/lib/shortlist';
 import { SharedShortlistView, type SharedItem } from './shared-shortlist-view';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { lazy, Suspense } from 'react';
 import { HeartIcon } from '@/components/ui/icons';
 import { useShortlist, useStoreReady } from './shortlist-store';
@@ -21,7 +21,7 @@ export function ShortlistLink({ href, label, saved, changed }: { href: string; l
   const ready = useStoreReady();
   const n = list.length;
   return (
-    <Link href={href} className={styles.link} prefetch={false} title={label}>
+    <Link href={href} className={styles.link} title={label}>
       <HeartIcon size={22} />
       <span className="visually-hidden">{label}</span>
       <span className={styles.count} data-shortlist-count={n} aria-hidden={n === 0 ? true : undefined}>

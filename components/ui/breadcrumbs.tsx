@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './link';
 import { env } from '@/lib/env';
 import { pageLanguage } from '@/lib/i18n/server';
 import { JsonLd } from '@/components/seo/json-ld';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './link';
 import { pageItems } from '@/lib/pagination';
 import { fill } from '@/lib/i18n/format';
 import { pageLanguage } from '@/lib/i18n/server';

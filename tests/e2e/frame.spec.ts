@@ -97,6 +97,45 @@ test.describe('desktop menu', () => {
   });
 });
 
+test.describe('links', () => {
+  /** The router's requests for pages (`?_rsc=`), with whether each was a prefetch. */
+  function routeRequests(page: Page): { path: string; prefetch: boolean }[] {
+    const seen: { path: string; prefetch: boolean }[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.searchParams.has('_rsc')) seen.push({ path: url.pathname, prefetch: 'next-router-prefetch' in r.headers() });
+    });
+    return seen;
+  }
+
+  for (const [width, path, target] of [
+    // the menu's link, with the footer's links in view too
+    [1280, '/', async (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Residentials' })],
+    // a property card's link, on a phone
+    [390, '/residentials', async (page: Page) => page.locator(`main a[href="${await firstHref(page.request, '/residentials', /href="(\/[a-z0-9-]+-\d+-\d+)"/)}"]`).first()],
+  ] as const) {
+    test(`a page view at ${width} px asks the server for no page the visitor has not opened; a click fetches the one clicked (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await chooseCookies(page);
+      const seen = routeRequests(page);
+      // the load, hydration and half a second of quiet network after it: the links in view were
+      // prefetched by then, and one pointed at is at once
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const link = await target(page);
+      await link.hover();
+      expect(seen, 'requests for other pages before any click').toEqual([]);
+
+      const href = (await link.getAttribute('href'))!;
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(seen.filter((r) => r.prefetch), 'prefetches').toEqual([]);
+      expect(seen.map((r) => r.path)).toContain(href);
+    });
+  }
+});
+
 test.describe('mobile drawer', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

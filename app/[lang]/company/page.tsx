@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { connection } from 'next/server';
 import { PageIntro } from '@/components/content/page-intro';
 import { TwoColumn } from '@/components/content/two-column';

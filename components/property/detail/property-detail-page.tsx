@@ -1,6 +1,6 @@
 import { AIP_RULES, minimumKindOf } from '@/lib/foreign-buyers';
 import { longDate } from '@/lib/i18n/dates';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getPropertyDetail } from '@/lib/api/properties';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getAgentInformation } from '@/lib/api/agents';
 import type { Agent, AgentProperty } from '@/lib/domain/types';
