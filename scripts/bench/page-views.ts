@@ -12,11 +12,10 @@
  *   --runs 3         loads per page and width
  *   --markdown       the table as Markdown, under the commit and the date
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumLaunch } from '../support/chromium.ts';
-import { median, pageTypes, startStack, warm } from './stack.ts';
+import { cpuSeconds, median, pageTypes, startStack, warm } from './stack.ts';
 import { markdownOption, printProvenance, printTable } from './report.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, ...markdownOption } });
@@ -26,12 +25,6 @@ setTimeout(() => {
   process.exit(1);
 }, 15 * 60_000).unref();
 
-const TICKS_PER_SECOND = 100; // USER_HZ, as /proc reports utime and stime on Linux
-/** CPU milliseconds the process has used so far (user + system). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
 const AFTER_HYDRATION_MS = 3000;
 
 printProvenance('bench:page-views');
@@ -56,11 +49,11 @@ try {
           requests += 1;
           if (new URL(r.url()).searchParams.has('_rsc')) routes += 1;
         });
-        const before = cpuMs(pid);
+        const before = cpuSeconds(pid);
         await page.goto(stack.site + type.path);
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
         await page.waitForTimeout(AFTER_HYDRATION_MS);
-        const cpu = cpuMs(pid) - before;
+        const cpu = (cpuSeconds(pid) - before) * 1000;
         await context.close();
         if (run > 0) readings.push({ requests, routes, cpu });
       }

@@ -26,12 +26,11 @@
  * production build in `distDir`, with the reference backend) and a running baseline app: flood (b)
  * of `npm run bench:abuse`.
  */
-import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { solidPng } from '../../tests/support/images.ts';
 import { actionId } from '../support/actions.ts';
-import type { Baseline } from './stack.ts';
+import { cpuSeconds, type Baseline } from './stack.ts';
 
 /** The goal: a forged submission costs the site at most this much CPU. */
 const CPU_MS_PER_REQUEST_GOAL = 10;
@@ -41,15 +40,6 @@ const ROUNDS = 3;
 const WARM_UP = 10;
 const AT_ONCE = 8;
 const KIND_DEADLINE_MS = 3 * 60_000;
-const TICKS_PER_SECOND = 100; // USER_HZ, as /proc reports utime and stime on Linux
-
-/** CPU seconds the process has used so far (user + system), from /proc. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // the fields after the command name, which is in parentheses and may hold spaces
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
 
 interface Body {
   bytes: Buffer;

@@ -153,6 +153,16 @@ export async function warm(url: string): Promise<void> {
   await Promise.all([worker(), worker(), worker(), worker()]);
 }
 
+const TICKS_PER_SECOND = 100; // USER_HZ, as /proc reports utime and stime on Linux
+
+/** CPU seconds a process has used so far (user + system), from /proc. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // the fields after the command name, which is in parentheses and may hold spaces
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
 export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
