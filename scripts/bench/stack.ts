@@ -84,7 +84,7 @@ function builtBackendPort(distDir: string): number | undefined {
 
 export async function startStack(opts: { env?: Record<string, string> } = {}): Promise<Stack> {
   const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-  const backend = await startBackend(builtBackendPort(distDir));
+  const backend = await startBackend({ port: builtBackendPort(distDir) });
   const site = await startSite({ distDir, apiBaseUrl: backend.url, env: opts.env });
   const baseline = await startBaseline();
   return {

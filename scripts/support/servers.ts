@@ -1,6 +1,7 @@
 /**
  * Starting and stopping the reference backend and the production build of the site on loopback,
- * for the header scan and the load benchmark. Every child process is stopped on exit.
+ * for the benchmarks, the header scan and the tests that need a backend of their own. Every child
+ * process is stopped on exit.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
@@ -64,24 +65,33 @@ export interface Backend {
 
 /**
  * The reference backend with fresh demo data: a new, empty data folder (the backend seeds only an
- * empty database), as tests/support/reference-backend.ts gives a test's own backend, removed when
- * the backend exits or, at the latest, when this process does.
+ * empty database), removed when the backend exits or, at the latest, when this process does. On
+ * `port`, or a free one; `settings` add to or override its environment (tests/support/
+ * reference-backend.ts gives a test's own backend its inspect routes and the strict mode).
  */
-export async function startBackend(port?: number): Promise<Backend> {
-  const backendPort = port ?? (await freePort());
+export async function startBackend(opts: { port?: number; settings?: Record<string, string> } = {}): Promise<Backend> {
+  const backendPort = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${backendPort}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tools-backend-'));
   dataDirs.add(dataDir);
-  const child = start(
-    'backend',
-    ['backend/src/main.ts'],
-    { BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(backendPort), BACKEND_PUBLIC_URL: url, BACKEND_DATA_DIR: dataDir, BACKEND_DEMO: '1' },
-  );
+  const child = start('backend', ['backend/src/main.ts'], {
+    BACKEND_HOST: '127.0.0.1',
+    BACKEND_PORT: String(backendPort),
+    BACKEND_PUBLIC_URL: url,
+    BACKEND_DATA_DIR: dataDir,
+    BACKEND_DEMO: '1',
+    ...opts.settings,
+  });
   child.on('exit', () => {
     rmSync(dataDir, { recursive: true, force: true });
     dataDirs.delete(dataDir);
   });
-  await waitFor(`${url}/${process.env.API_PRODUCT ?? 'Sale'}Home`, 180);
+  try {
+    await waitFor(`${url}/${process.env.API_PRODUCT ?? 'Sale'}Home`, 180);
+  } catch (e) {
+    stop(child);
+    throw e;
+  }
   return { url, stop: () => stop(child) };
 }
 
