@@ -23,6 +23,8 @@ let cdp: CDPSession;
 const unattributed: string[] = [];
 /** what each page is given at ORIGIN, and the requests it made anywhere else but the players */
 const served = new Map<Page, { html: string; requests: string[] }>();
+/** live-payload pages already judged: what they still ask for (a refresh loop) is no later render's */
+const judged = new WeakSet<Page>();
 
 /** The page a request came from (none for a service worker's). */
 function pageOf(request: Request): Page | undefined {
@@ -54,6 +56,7 @@ beforeAll(async () => {
   await context.route('**/*', async (route) => {
     const url = route.request().url();
     const from = pageOf(route.request());
+    if (from && judged.has(from)) return route.abort();
     const own = from && served.get(from);
     if (url === `${ORIGIN}/`) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: own?.html ?? '' });
     if (!PLAYER_HOSTS.includes(new URL(url).hostname)) (own?.requests ?? unattributed).push(url);
@@ -165,6 +168,7 @@ describe('the corpus is live', () => {
             // such a page is left to the browser's own close at the end
             await Promise.race([own.close(), new Promise((r) => setTimeout(r, 5000))]);
             served.delete(own);
+            judged.add(own);
           }
         }),
       ),
