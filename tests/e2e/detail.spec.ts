@@ -43,7 +43,7 @@ test('a detail page opened from a listing card shows every overlay field of its 
   }
 });
 
-test('the photo modal opens, moves and closes with the keyboard, keeping focus inside', async ({ page, request }) => {
+test('the photo modal opens at the photo tapped, moves and closes with the keyboard, keeping focus inside', async ({ page, request }) => {
   const [first] = await search(request, 6);
   await page.goto(pathOf(first!));
   const open = page.getByRole('button', { name: /^Open photo 1 of \d+ full screen$/ });
@@ -54,12 +54,20 @@ test('the photo modal opens, moves and closes with the keyboard, keeping focus i
   await page.getByRole('region', { name: `Photos of ${first!.title}` }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`2 / ${total}`)).toBeVisible();
+
+  // a photo tapped opens the viewer at that photo (tapped near its top: the title's panel covers its middle)
+  const modal = page.getByRole('dialog', { name: first!.title });
+  await page.getByRole('button', { name: `Open photo 2 of ${total} full screen` }).click({ position: { x: 40, y: 40 } });
+  await expect(modal.getByText(`2 / ${total}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  await page.getByRole('region', { name: `Photos of ${first!.title}` }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText(`1 / ${total}`)).toBeVisible();
 
   await open.focus();
   await page.keyboard.press('Enter');
-  const modal = page.getByRole('dialog', { name: first!.title });
   await expect(modal).toBeVisible();
   await expect(modal.getByText(`1 / ${total}`)).toBeVisible();
   await page.keyboard.press('ArrowRight');

@@ -1,11 +1,8 @@
 'use client';
 
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { propertyImageFallbacks } from '@/lib/image-fallbacks';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { FallbackImage } from '@/components/ui/fallback-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import type { GalleryPhoto } from './photo-gallery';
 import styles from './photo-viewer.module.css';
 import { fill } from '@/lib/i18n/format';
 import type { GalleryTexts } from './photo-gallery';
@@ -14,7 +11,7 @@ import type { GalleryTexts } from './photo-gallery';
  * Full-screen photos in a dialog: a strip of every photo that swipes from one to the next (the
  * browser's own scroll snapping, so it works before and without scripts; each photo loads as it
  * comes near), arrows (buttons and keys) that move one photo and wrap around, "3 / 12", Escape
- * closes. Opens at the photo `start()` names.
+ * closes. Opens at the photo `start()` names. `photos` are the images, rendered by the server.
  */
 export function PhotoViewer({
   id,
@@ -24,7 +21,7 @@ export function PhotoViewer({
   texts,
 }: {
   id: string;
-  photos: GalleryPhoto[];
+  photos: ReactNode[];
   title: string;
   start: () => number;
   texts: GalleryTexts;
@@ -65,23 +62,15 @@ export function PhotoViewer({
     setIndex(current.current);
   };
 
-  const photoAlt = texts.photoOfAlt;
+  // made once, so the count changing as the photos move re-renders no slide
   const slides = useMemo(
     () =>
       photos.map((photo, i) => (
-        <li key={photo.id} className={styles.slide}>
-          <FallbackImage
-            src={photo.url}
-            fallbacks={propertyImageFallbacks(photo.url)}
-            alt={fill(photoAlt, { title, index: i + 1, count: photos.length })}
-            fill
-            sizes="100vw"
-            loading="lazy"
-            className={styles.image}
-          />
+        <li key={i} className={styles.slide}>
+          {photo}
         </li>
       )),
-    [photos, title, photoAlt],
+    [photos],
   );
 
   return (
