@@ -19,7 +19,11 @@ function MapLoading() {
 
 const PropertyMap = dynamic(() => import('./property-map').then((m) => m.PropertyMap), { ssr: false, loading: MapLoading });
 
-/** Loads the map's code only when the map view is shown, saying so in the page's language meanwhile. */
+/**
+ * Loads the map's code only when the map view is shown, saying so in the page's language meanwhile.
+ * The server renders the map view, so the map needs next/dynamic's `ssr: false` (the dialogs' maps
+ * and forms, which mount only in the browser, use `React.lazy`).
+ */
 export function MapLoader(props: {
   maps: MapsConfig;
   markers: MapMarker[];
