@@ -13,8 +13,8 @@
  *   Request a Viewing dialogs and the full-screen photo viewer on a detail page, and a client-side
  *   navigation from one page type to another (what merging chunks could cost); and what the forms
  *   add on the pages that hold them (their first load minus the company page's).
- * - The HTML of a listing page with 20 cards, gzip, with its inline RSC payload, and the RSC payload
- *   a client-side navigation to it fetches.
+ * - The HTML of a listing page with 20 cards and of a detail page, gzip, each with its inline RSC
+ *   payload, and the RSC payload a client-side navigation to it fetches.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
@@ -189,21 +189,20 @@ try {
   for (const [name, p, act] of onDemand) rows.push([name, kb((await measure(stack.site + p, act)).added)]);
   printTable('Loaded on demand, gzip KB (scripts added after the interaction)', ['what', 'JS added'], rows);
 
-  // HTML of a listing page with 20 cards
-  const htmlRes = await fetch(stack.site + path('listing'));
-  const html = await htmlRes.text();
-  const cards = (html.match(/<article/g) ?? []).length;
-  const inline = [...html.matchAll(/<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
-  const rsc = await (await fetch(stack.site + path('listing'), { headers: { RSC: '1' } })).text();
-  printTable(
-    `HTML of ${path('listing')} (${cards} cards), KB`,
-    ['part', 'raw', 'gzip'],
-    [
-      ['whole HTML document (inline RSC payload included)', kb(Buffer.byteLength(html)), kb(gz(html))],
+  // the HTML of the listing (20 cards) and of a detail page: what the server renders in place of scripts
+  const htmlRows: string[][] = [];
+  for (const name of ['listing', 'detail']) {
+    const html = await (await fetch(stack.site + path(name))).text();
+    const inline = [...html.matchAll(/<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+    const rsc = await (await fetch(stack.site + path(name), { headers: { RSC: '1' } })).text();
+    const what = name === 'listing' ? `listing, ${(html.match(/<article/g) ?? []).length} cards` : `detail, ${(html.match(/aria-label="Open photo /g) ?? []).length} photos`;
+    htmlRows.push(
+      [`${what}: whole HTML document (inline RSC payload included)`, kb(Buffer.byteLength(html)), kb(gz(html))],
       ['  of which the inline RSC payload', kb(Buffer.byteLength(inline)), kb(gz(inline))],
-      ['RSC payload of a client-side navigation', kb(Buffer.byteLength(rsc)), kb(gz(rsc))],
-    ],
-  );
+      ['  RSC payload of a client-side navigation', kb(Buffer.byteLength(rsc)), kb(gz(rsc))],
+    );
+  }
+  printTable('HTML of a listing and of a detail page, KB', ['page and part', 'raw', 'gzip'], htmlRows);
 } finally {
   await browser.close();
   stack.stop();
