@@ -43,7 +43,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire-constants.ts';
 import { startFaultProxy, type FaultProxy } from '../../tests/support/fault-proxy.ts';
-import { loadAverage, markdownOption, printProvenance } from './report.ts';
+import { giveUpAfter, loadAverage, markdownOption, printProvenance } from './report.ts';
 import { photoFlood } from './photo-flood.ts';
 import { root, startBaseline } from './stack.ts';
 import { actionId } from '../support/actions.ts';
@@ -51,11 +51,7 @@ import { startBackend, startSite, stopAll } from '../support/servers.ts';
 
 const MB = 1024 * 1024;
 const FLOOD = 20;
-setTimeout(() => {
-  console.error('bench:abuse: gave up after 15 minutes');
-  stopAll();
-  process.exit(1);
-}, 15 * 60_000).unref();
+giveUpAfter('bench:abuse', 15);
 
 /** The server's resident memory in MB, from /proc. */
 function rssMb(pid: number): number {

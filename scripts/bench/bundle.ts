@@ -20,12 +20,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
 import { chromiumLaunch } from '../support/chromium.ts';
 import { pageTypes, startStack } from './stack.ts';
-import { printProvenance, printTable } from './report.ts';
+import { giveUpAfter, printProvenance, printTable } from './report.ts';
 
-setTimeout(() => {
-  console.error('bench:bundle: gave up after 15 minutes');
-  process.exit(1);
-}, 15 * 60_000).unref();
+giveUpAfter('bench:bundle', 15);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gz = (b: Buffer | string) => gzipSync(b).length;

@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 import { median, pageTypes, startStack, warm } from './stack.ts';
-import { markdownOption, printProvenance, printTable } from './report.ts';
+import { giveUpAfter, markdownOption, printProvenance, printTable } from './report.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,10 +27,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-setTimeout(() => {
-  console.error(`bench:lighthouse: gave up after ${values.minutes} minutes`);
-  process.exit(1);
-}, Number(values.minutes) * 60_000).unref();
+giveUpAfter('bench:lighthouse', Number(values.minutes));
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];

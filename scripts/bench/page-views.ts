@@ -16,14 +16,11 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumLaunch } from '../support/chromium.ts';
 import { cpuSeconds, median, pageTypes, startStack, warm } from './stack.ts';
-import { markdownOption, printProvenance, printTable } from './report.ts';
+import { giveUpAfter, markdownOption, printProvenance, printTable } from './report.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, ...markdownOption } });
 const runs = Number(values.runs);
-setTimeout(() => {
-  console.error('bench:page-views: gave up after 15 minutes');
-  process.exit(1);
-}, 15 * 60_000).unref();
+giveUpAfter('bench:page-views', 15);
 
 const AFTER_HYDRATION_MS = 3000;
 

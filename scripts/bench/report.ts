@@ -46,3 +46,15 @@ export function printTable(title: string, head: string[], rows: (string | number
   console.log(`|${widths.map((w, i) => (i < left ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const r of cells.slice(1)) console.log(line(r));
 }
+
+/**
+ * Ends the run with an error after `minutes`, so a benchmark that hangs never holds the machine;
+ * the servers and apps it started stop with the process (the exit handlers of scripts/support/servers.ts
+ * and scripts/bench/stack.ts).
+ */
+export function giveUpAfter(script: string, minutes: number): void {
+  setTimeout(() => {
+    console.error(`${script}: gave up after ${minutes} minutes`);
+    process.exit(1);
+  }, minutes * 60_000).unref();
+}

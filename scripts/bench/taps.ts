@@ -28,7 +28,7 @@ import { chromium } from 'playwright';
 import { traceLoad, type LongTask } from './long-tasks.ts';
 import { chromiumLaunch } from '../support/chromium.ts';
 import { median, pageTypes, startStack, warm } from './stack.ts';
-import { loadAverage, markdownOption, printProvenance, printTable } from './report.ts';
+import { giveUpAfter, loadAverage, markdownOption, printProvenance, printTable } from './report.ts';
 import { tapOnce, type TapReading, type TapTarget } from './tap-probe.ts';
 
 const { values } = parseArgs({
@@ -42,10 +42,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const traces = Number(values.traces);
-setTimeout(() => {
-  console.error(`bench:taps: gave up after ${values.minutes} minutes`);
-  process.exit(1);
-}, Number(values.minutes) * 60_000).unref();
+giveUpAfter('bench:taps', Number(values.minutes));
 
 const STEP = 250;
 /** moments after the hydration the taps go on for */

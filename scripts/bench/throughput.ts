@@ -17,14 +17,11 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startNginx } from '../support/nginx.ts';
 import { CHROME_ENCODINGS, frameworkFiles, pageTypes, startStack, warm } from './stack.ts';
-import { markdownOption, printProvenance, printTable } from './report.ts';
+import { giveUpAfter, markdownOption, printProvenance, printTable } from './report.ts';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, ...markdownOption } });
 const duration = Number(values.duration);
-setTimeout(() => {
-  console.error('bench:throughput: gave up after 15 minutes');
-  process.exit(1);
-}, 15 * 60_000).unref();
+giveUpAfter('bench:throughput', 15);
 
 interface Result {
   rps: number;

@@ -33,17 +33,14 @@ import { HYDRATED_MARK } from '../../lib/hydration.ts';
 import { throttleLikeAPhone } from '../support/throttle.ts';
 import { chromiumLaunch } from '../support/chromium.ts';
 import { median, pageTypes, root, startStack, warm } from './stack.ts';
-import { loadAverage, markdownOption, printProvenance, printTable } from './report.ts';
+import { giveUpAfter, loadAverage, markdownOption, printProvenance, printTable } from './report.ts';
 import { tapOnce, type TapReading } from './tap-probe.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, minutes: { type: 'string', default: '25' }, ...markdownOption },
 });
 const runs = Number(values.runs);
-setTimeout(() => {
-  console.error(`bench:vitals: gave up after ${values.minutes} minutes`);
-  process.exit(1);
-}, Number(values.minutes) * 60_000).unref();
+giveUpAfter('bench:vitals', Number(values.minutes));
 
 const webVitals = readFileSync(path.join(root, 'node_modules/web-vitals/dist/web-vitals.attribution.iife.js'), 'utf8');
 // every report kept on window.__vitals; INP with its lowest threshold so fast interactions are counted
