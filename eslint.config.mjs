@@ -4,15 +4,15 @@ import nextTs from 'eslint-config-next/typescript';
 
 // links go through components/ui/link.tsx, which leaves prefetching off unless a link asks for it
 const NEXT_LINK = { name: 'next/link', message: "Import Link from '@/components/ui/link': it does not prefetch what the visitor may never open." };
+// the arrows run downward: routes use components and lib, never the other way round
+const NO_APP = { group: ['@/app/*', '**/app/*'], message: 'components/ and lib/ never import from app/.' };
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // the arrows run downward: routes use components and lib, never the other way round, and the
-    // backend boundary (lib/api) knows no request
     files: ['components/**', 'lib/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK], patterns: [{ group: ['@/app/*', '**/app/*'], message: 'components/ and lib/ never import from app/.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK], patterns: [NO_APP] }] },
   },
   {
     files: ['app/**'],
@@ -21,14 +21,15 @@ export default defineConfig([
   {
     // the one module that wraps it
     files: ['components/ui/link.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'components/ and lib/ never import from app/.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_APP] }] },
   },
   {
+    // the backend boundary knows no request
     files: ['lib/api/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [NEXT_LINK, { name: 'next/headers', message: 'lib/api takes plain arguments: the action passes what the request holds.' }], patterns: [{ group: ['@/app/*', '**/app/*'] }] },
+        { paths: [NEXT_LINK, { name: 'next/headers', message: 'lib/api takes plain arguments: the action passes what the request holds.' }], patterns: [NO_APP] },
       ],
     },
   },
