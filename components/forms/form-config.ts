@@ -16,26 +16,37 @@ export interface FormConfig {
   messages: MessageSet;
 }
 
+/**
+ * The configuration of a form that renders in the browser only (the detail page's dialog forms): the
+ * page's language in place of the country list, which the form makes where it renders
+ * (`phoneCountryOptions`), instead of every detail page carrying it in its HTML.
+ */
+export interface DialogFormConfig extends Omit<FormConfig, 'countries'> {
+  /** the page's language as a BCP 47 tag, which names and sorts the countries */
+  language: string;
+}
+
 /** The two forms about one property (Contact Agent, Request a Viewing), in their dialogs. */
 export interface PropertyFormProps {
-  config: FormConfig;
+  config: DialogFormConfig;
   propertyId: number;
   propertyTitle: string;
 }
 
-/** the country lists made so far, by language: the same for every page of a language */
-const countries = new Map<string, PhoneCountryOption[]>();
-
 /**
  * Server side: what the client forms need from configuration and the server's data (client
- * components never read lib/env): the human check's keys, the phone fields' country list and the
- * forms' texts and messages in the page's language.
+ * components never read lib/env): the human check's keys, the forms' texts and messages in the
+ * page's language, and for a form the server renders, the phone fields' country list.
  */
 export async function formConfig(): Promise<FormConfig> {
+  const { language, ...config } = await dialogFormConfig();
+  return { ...config, countries: phoneCountryOptions(language) };
+}
+
+/** The same for a form that renders in the browser only (DialogFormConfig). */
+export async function dialogFormConfig(): Promise<DialogFormConfig> {
   const { t, locale } = await pageLanguage();
-  const language = LOCALES[locale].htmlLang;
-  if (!countries.has(language)) countries.set(language, phoneCountryOptions(language));
-  return { humanCheck: humanCheckConfig(t), countries: countries.get(language)!, texts: t.forms, messages: t.formMessages };
+  return { humanCheck: humanCheckConfig(t), language: LOCALES[locale].htmlLang, texts: t.forms, messages: t.formMessages };
 }
 
 /** The human check's configuration alone (the footer's newsletter box), in the page's language `t`. */

@@ -16,7 +16,8 @@ interface Props {
   label: string;
   /** the fields the banner links its errors to, in the form's order */
   fields: readonly { name: string; id: string; label: string }[];
-  config: FormConfig;
+  /** the human check's and the texts' part of the form's configuration */
+  config: Pick<FormConfig, 'humanCheck' | 'texts'>;
   /** Turnstile's action name of this form, checked by the backend */
   humanCheck: HumanCheckAction;
   sendLabel: string;

@@ -77,8 +77,20 @@ export interface PhoneCountryOption {
   callingCode: string;
 }
 
-/** Every country libphonenumber knows, by its name in `language` (a BCP 47 tag), Malta first. */
+/** the lists made so far, by language: the same for every form of a language */
+const countryLists = new Map<string, PhoneCountryOption[]>();
+
+/**
+ * Every country libphonenumber knows, by its name in `language` (a BCP 47 tag), Malta first; made
+ * once per language (on the server, or in the browser for a form that renders only there).
+ */
 export function phoneCountryOptions(language = 'en'): PhoneCountryOption[] {
+  let list = countryLists.get(language);
+  if (!list) countryLists.set(language, (list = countryOptions(language)));
+  return list;
+}
+
+function countryOptions(language: string): PhoneCountryOption[] {
   const names = new Intl.DisplayNames([language], { type: 'region' });
   const all = getCountries().map((code) => ({
     code,

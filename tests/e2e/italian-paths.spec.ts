@@ -67,6 +67,8 @@ test('a viewing request from an Italian detail page is sent and thanked in Itali
   await page.getByRole('button', { name: 'Richiedi una visita', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Richiedi una visita' });
   await expect(dialog).toBeVisible();
+  // the phone's countries, made in the browser for a dialog's form, are named in Italian
+  await expect(dialog.getByRole('combobox', { name: 'Telefono: paese' }).locator('option[value="GB"]')).toHaveText('Regno Unito (+44)');
   const email = `${unique('visita')}@example.com`;
   await field(dialog, 'E-mail').fill('maria@');
   await humanCheck(dialog).check();

@@ -56,6 +56,8 @@ describe('phones', () => {
     expect(list[0]).toEqual({ code: 'MT', name: 'Malta', callingCode: '356' });
     expect(list.length).toBeGreaterThan(200);
     expect(list.find((c) => c.code === 'GB')?.callingCode).toBe('44');
+    // made once per language: each form of a page, and each page, is given the same list
+    expect(phoneCountryOptions('en')).toBe(list);
   });
   it('name the countries in the page’s language, sorted as that language sorts', () => {
     const list = phoneCountryOptions('it');

@@ -10,6 +10,7 @@ import { TextField } from '../text-field';
 import { useReplyHint } from '../use-reply-hint';
 import { useServerForm } from '../use-server-form';
 import { fill } from '@/lib/i18n/format';
+import { phoneCountryOptions } from '@/lib/forms/phone';
 
 export function ContactAgentFormClient({ config, propertyId, propertyTitle }: PropertyFormProps) {
   const t = config.texts;
@@ -57,7 +58,7 @@ export function ContactAgentFormClient({ config, propertyId, propertyTitle }: Pr
         fields={contactRegistration(register)}
         values={v}
         errors={errors}
-        countries={config.countries}
+        countries={phoneCountryOptions(config.language)}
         texts={t}
       />
     </FormFrame>

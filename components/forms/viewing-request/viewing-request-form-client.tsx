@@ -10,6 +10,7 @@ import { SlotPicker } from '../slot-picker';
 import { useReplyHint } from '../use-reply-hint';
 import { useServerForm } from '../use-server-form';
 import { fill } from '@/lib/i18n/format';
+import { phoneCountryOptions } from '@/lib/forms/phone';
 
 export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: PropertyFormProps) {
   const t = config.texts;
@@ -48,7 +49,7 @@ export function ViewingRequestFormClient({ config, propertyId, propertyTitle }: 
         fields={contactRegistration(register)}
         values={v}
         errors={errors}
-        countries={config.countries}
+        countries={phoneCountryOptions(config.language)}
         texts={t}
       />
     </FormFrame>

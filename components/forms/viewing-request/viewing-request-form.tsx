@@ -1,7 +1,7 @@
-import { formConfig } from '../form-config';
+import { dialogFormConfig } from '../form-config';
 import { LazyViewingRequestForm } from '../lazy-dialog-forms';
 
 /** The detail page's Request a Viewing form (its code loads when its dialog opens); success (statusCode 200) goes to /thankyou-requestviewing. */
 export async function ViewingRequestForm({ propertyId, propertyTitle }: { propertyId: number; propertyTitle: string }) {
-  return <LazyViewingRequestForm config={await formConfig()} propertyId={propertyId} propertyTitle={propertyTitle} />;
+  return <LazyViewingRequestForm config={await dialogFormConfig()} propertyId={propertyId} propertyTitle={propertyTitle} />;
 }
