@@ -31,6 +31,19 @@ export function printProvenance(script: string): void {
   console.log(markdown ? `\n_${line}._` : line);
 }
 
+/**
+ * A reading in milliseconds on a line that judges it against `goal` (at most): whole milliseconds,
+ * or the decimals it takes where rounding would print a reading that misses its goal as the goal
+ * itself ("200.4", never "200" beside "≤ 200 ms: FAIL"); MISSING when there is no reading.
+ */
+export function msAgainst(value: number, goal: number): string {
+  if (!Number.isFinite(value)) return 'MISSING';
+  if (value <= goal || Math.round(value) > goal) return Math.round(value).toLocaleString('en');
+  let decimals = 1;
+  while (decimals < 3 && Number(value.toFixed(decimals)) <= goal) decimals++;
+  return value.toFixed(decimals);
+}
+
 /** A title: a heading with `--markdown`, a plain line otherwise. */
 export function printTitle(title: string): void {
   console.log(markdown ? `\n#### ${title}\n` : `\n${title}\n`);
