@@ -63,17 +63,19 @@ export type PhotoVerdict = { ok: true; photos: CleanPhoto[] } | { ok: false; pro
  * or when their headers declare more pixels than PHOTO_MEGAPIXELS allows ('pixels'); otherwise the
  * same pictures without their metadata, under generated names. Read in order, and refused at the
  * first photo that takes them past a limit: the limits only grow tighter with each photo, so the
- * ones after it are not read at all.
+ * ones after it are not read at all, and the one refused is not copied.
  */
-export async function cleanPhotos(files: readonly Uint8Array[]): Promise<PhotoVerdict> {
+export async function cleanPhotos(files: readonly Blob[]): Promise<PhotoVerdict> {
   const photos: CleanPhoto[] = [];
-  for (const [i, bytes] of files.entries()) {
+  for (const [i, file] of files.entries()) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
     const format = await photoFormatOf(bytes);
     const stripped = format && stripPhotoMetadata(bytes, format);
     if (!format || !stripped) return { ok: false, problem: 'type' };
+    const judged = { format, pixels: stripped.width * stripped.height };
+    if (!withinPixelLimits([...photos, judged])) return { ok: false, problem: 'pixels' };
     const ext = format === 'jpeg' ? 'jpg' : format;
-    photos.push({ bytes: stripped.bytes, format, pixels: stripped.width * stripped.height, name: `photo-${String(i + 1).padStart(2, '0')}.${ext}` });
-    if (!withinPixelLimits(photos)) return { ok: false, problem: 'pixels' };
+    photos.push({ ...judged, bytes: stripped.bytes, name: `photo-${String(i + 1).padStart(2, '0')}.${ext}` });
   }
   return { ok: true, photos };
 }

@@ -18,8 +18,8 @@ export type PhotoFormat = 'jpeg' | 'png' | 'webp';
 export interface StrippedPhoto {
   width: number;
   height: number;
-  /** the same picture, without its metadata */
-  bytes: Uint8Array<ArrayBuffer>;
+  /** the same picture, without its metadata: put together when first read, so a photo refused for its size is never copied */
+  readonly bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** The photo of `format` in `bytes`, stripped of its metadata; null when it is not a well-formed one. */
@@ -52,6 +52,17 @@ function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
     at += p.byteLength;
   }
   return out;
+}
+
+/** A stripped photo of `size` made of `parts`, which are joined only when its bytes are read. */
+function stripped(size: { width: number; height: number }, parts: readonly Uint8Array[]): StrippedPhoto {
+  let bytes: Uint8Array<ArrayBuffer> | undefined;
+  return {
+    ...size,
+    get bytes() {
+      return (bytes ??= concat(parts));
+    },
+  };
 }
 
 const ORIENTATION_TAG = 0x0112;
@@ -152,7 +163,7 @@ function stripJpeg(b: Uint8Array): StrippedPhoto | null {
     if (code === EOI) {
       if (!size || !scanned) return null;
       out.push(Uint8Array.from([0xff, EOI]));
-      return { ...size, bytes: concat(out) };
+      return stripped(size, out);
     }
     if (at + 2 > b.length) return null;
     const length = u16be(b, at);
@@ -255,7 +266,7 @@ function stripPng(b: Uint8Array): StrippedPhoto | null {
     } else if (type === 'IEND') {
       if (!pixels) return null;
       out.push(whole);
-      return { ...size, bytes: concat(out) };
+      return stripped(size, out);
     } else if (type === 'IDAT') {
       pixels = true;
       out.push(whole);
@@ -355,10 +366,9 @@ function stripWebp(b: Uint8Array): StrippedPhoto | null {
     kept = [riffChunk(first.fourcc, first.data)];
   }
   if (!size) return null;
-  const body = concat(kept);
   const head = new Uint8Array(12);
   head.set(new TextEncoder().encode('RIFF'));
-  new DataView(head.buffer).setUint32(4, 4 + body.length, true);
+  new DataView(head.buffer).setUint32(4, 4 + kept.reduce((n, c) => n + c.byteLength, 0), true);
   head.set(new TextEncoder().encode('WEBP'), 8);
-  return { ...size, bytes: concat([head, body]) };
+  return stripped(size, [head, ...kept]);
 }

@@ -25,6 +25,10 @@ async function declaredJpeg(width: number, height: number): Promise<Uint8Array> 
   return jpeg;
 }
 
+
+/** Photos as the action is given them: files, their bytes read by cleanPhotos. */
+const files = (...photos: Uint8Array[]): Blob[] => photos.map((bytes) => new Blob([new Uint8Array(bytes)]));
+
 describe('content checks', () => {
   it('read the real type, not the name', async () => {
     expect(await photoFormatOf(await jpegWithExif())).toBe('jpeg');
@@ -41,7 +45,7 @@ describe('cleaned photos', () => {
   it('keep their pixels and size, lose EXIF, are named by their place', async () => {
     const input = await jpegWithExif();
     expect((await sharp(input).metadata()).exif).toBeDefined();
-    const verdict = await cleanPhotos([input, input, input]);
+    const verdict = await cleanPhotos(files(input, input, input));
     expect(verdict.ok).toBe(true);
     const out = verdict.ok ? verdict.photos[2] : undefined;
     expect(out?.name).toBe('photo-03.jpg');
@@ -53,14 +57,14 @@ describe('cleaned photos', () => {
     expect((await sharp(out?.bytes).raw().toBuffer()).equals(await sharp(input).raw().toBuffer())).toBe(true);
   });
   it('refuse what is not a well-formed JPEG, PNG or WebP', async () => {
-    expect(await cleanPhotos([await jpegWithExif(), HTML])).toEqual({ ok: false, problem: 'type' });
+    expect(await cleanPhotos(files(await jpegWithExif(), HTML))).toEqual({ ok: false, problem: 'type' });
     const truncated = (await jpegWithExif()).slice(0, 200);
-    expect(await cleanPhotos([truncated])).toEqual({ ok: false, problem: 'type' });
+    expect(await cleanPhotos(files(truncated))).toEqual({ ok: false, problem: 'type' });
   });
   it('are never decoded: a photo whose pixel data a decoder would refuse is passed on, judged by its header', async () => {
     const short = declaredPng(4000, 3000);
     await expect(sharp(short).raw().toBuffer()).rejects.toThrow();
-    const verdict = await cleanPhotos([short]);
+    const verdict = await cleanPhotos(files(short));
     expect(verdict.ok && verdict.photos[0]?.pixels).toBe(12_000_000);
   });
 });
@@ -69,26 +73,30 @@ describe('the pixel budget', () => {
   it('refuse photos whose headers declare too many pixels', async () => {
     // twenty JPEGs of 59 megapixels each: within the per-photo limit, far beyond the budget
     const jpeg59 = await declaredJpeg(7700, 7700);
-    expect(await cleanPhotos(Array.from({ length: 20 }, () => jpeg59))).toEqual({ ok: false, problem: 'pixels' });
+    expect(await cleanPhotos(files(...Array.from({ length: 20 }, () => jpeg59)))).toEqual({ ok: false, problem: 'pixels' });
     // one above the per-photo limit
-    expect(await cleanPhotos([await declaredJpeg(8000, 8000)])).toEqual({ ok: false, problem: 'pixels' });
+    expect(await cleanPhotos(files(await declaredJpeg(8000, 8000)))).toEqual({ ok: false, problem: 'pixels' });
     // four PNGs of 59 megapixels: within the limits of other photos, over those of PNG
-    expect(await cleanPhotos(Array.from({ length: 4 }, () => declaredPng(7700, 7700)))).toEqual({ ok: false, problem: 'pixels' });
+    expect(await cleanPhotos(files(...Array.from({ length: 4 }, () => declaredPng(7700, 7700))))).toEqual({ ok: false, problem: 'pixels' });
   });
   it('stop at the first photo over a limit: the ones after it are not read', async () => {
-    // what comes after a 59-megapixel PNG would be refused as no photo at all, were it read
-    expect(await cleanPhotos([declaredPng(7700, 7700), HTML])).toEqual({ ok: false, problem: 'pixels' });
+    // what comes after a 59-megapixel PNG would be refused as no photo at all, were it judged
+    expect(await cleanPhotos(files(declaredPng(7700, 7700), HTML))).toEqual({ ok: false, problem: 'pixels' });
+    // and it is not even read: a file that fails when read changes nothing
+    const unreadable = new Blob([HTML]);
+    unreadable.arrayBuffer = () => Promise.reject(new Error('read after a refused photo'));
+    expect(await cleanPhotos([...files(declaredPng(7700, 7700)), unreadable])).toEqual({ ok: false, problem: 'pixels' });
   });
   it('take photos up to each limit exactly', async () => {
     // four JPEGs of 60 megapixels and a 10-megapixel one: 250 together
     const jpegs = [...Array.from({ length: 4 }, () => declaredJpeg(7500, 8000)), declaredJpeg(2500, 4000)];
-    expect(await cleanPhotos(await Promise.all(jpegs))).toMatchObject({ ok: true });
-    expect(await cleanPhotos([...(await Promise.all(jpegs)), await declaredJpeg(1, 1)])).toEqual({ ok: false, problem: 'pixels' });
+    expect(await cleanPhotos(files(...(await Promise.all(jpegs))))).toMatchObject({ ok: true });
+    expect(await cleanPhotos(files(...(await Promise.all(jpegs)), await declaredJpeg(1, 1)))).toEqual({ ok: false, problem: 'pixels' });
     // PNGs: 25 megapixels each, 60 together
-    expect(await cleanPhotos([declaredPng(5000, 5000)])).toMatchObject({ ok: true });
-    expect(await cleanPhotos([declaredPng(5000, 5001)])).toEqual({ ok: false, problem: 'pixels' });
+    expect(await cleanPhotos(files(declaredPng(5000, 5000)))).toMatchObject({ ok: true });
+    expect(await cleanPhotos(files(declaredPng(5000, 5001)))).toEqual({ ok: false, problem: 'pixels' });
     const pngs = [declaredPng(5000, 5000), declaredPng(5000, 5000), declaredPng(5000, 2000)];
-    expect(await cleanPhotos(pngs)).toMatchObject({ ok: true });
-    expect(await cleanPhotos([...pngs, declaredPng(1, 1)])).toEqual({ ok: false, problem: 'pixels' });
+    expect(await cleanPhotos(files(...pngs))).toMatchObject({ ok: true });
+    expect(await cleanPhotos(files(...pngs, declaredPng(1, 1)))).toEqual({ ok: false, problem: 'pixels' });
   });
 });

@@ -63,7 +63,7 @@ export const submitProperty = formAction({
   },
   prepare: async (data, { referral, locale }) => {
     // judged from their headers and stripped of their metadata; no pixel is decoded
-    const verdict = await cleanPhotos(await Promise.all(data.photos.map(async (f) => new Uint8Array(await f.arrayBuffer()))));
+    const verdict = await cleanPhotos(data.photos);
     if (!verdict.ok) return fieldRefusal('photos', verdict.problem === 'pixels' ? PHOTO_PIXELS_MESSAGE : message('photoType'));
     const cleaned = verdict.photos;
     if (cleaned.reduce((n, p) => n + p.bytes.byteLength, 0) > LIMITS.photosMaxTotalBytes || checkPhotoLimits(data.photos)) {
