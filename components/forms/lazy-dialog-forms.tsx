@@ -1,12 +1,13 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import type { ContactAgentFormClient } from './contact-agent/contact-agent-form-client';
-import type { ViewingRequestFormClient } from './viewing-request/viewing-request-form-client';
+import type { PropertyFormProps } from './form-config';
 import styles from './forms.module.css';
 
-const ContactAgentForm = lazy(() => import('./dialog-forms').then((m) => ({ default: m.ContactAgentFormClient })));
-const ViewingRequestForm = lazy(() => import('./dialog-forms').then((m) => ({ default: m.ViewingRequestFormClient })));
+const FORMS = {
+  agent: lazy(() => import('./dialog-forms').then((m) => ({ default: m.ContactAgentFormClient }))),
+  viewing: lazy(() => import('./dialog-forms').then((m) => ({ default: m.ViewingRequestFormClient }))),
+};
 
 /** Shown for the moment the form's code takes to arrive, at the form's height so nothing jumps. */
 function FormLoading({ text }: { text: string }) {
@@ -24,18 +25,11 @@ function FormLoading({ text }: { text: string }) {
  * language. They mount only in an open dialog, so only in the browser: `React.lazy` serves, without
  * next/dynamic's server-side part.
  */
-export function LazyContactAgentForm(props: Parameters<typeof ContactAgentFormClient>[0]) {
+export function LazyPropertyForm({ form, ...props }: PropertyFormProps & { form: keyof typeof FORMS }) {
+  const Form = FORMS[form];
   return (
     <Suspense fallback={<FormLoading text={props.config.texts.loadingForm} />}>
-      <ContactAgentForm {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyViewingRequestForm(props: Parameters<typeof ViewingRequestFormClient>[0]) {
-  return (
-    <Suspense fallback={<FormLoading text={props.config.texts.loadingForm} />}>
-      <ViewingRequestForm {...props} />
+      <Form {...props} />
     </Suspense>
   );
 }

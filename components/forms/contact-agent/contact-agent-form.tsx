@@ -1,7 +1,7 @@
 import { dialogFormConfig } from '../form-config';
-import { LazyContactAgentForm } from '../lazy-dialog-forms';
+import { LazyPropertyForm } from '../lazy-dialog-forms';
 
 /** The detail page's Contact Agent form (its code loads when its dialog opens); success (statusCode 200) goes to /thankyou-contactagent. */
 export async function ContactAgentForm({ propertyId, propertyTitle }: { propertyId: number; propertyTitle: string }) {
-  return <LazyContactAgentForm config={await dialogFormConfig()} propertyId={propertyId} propertyTitle={propertyTitle} />;
+  return <LazyPropertyForm form="agent" config={await dialogFormConfig()} propertyId={propertyId} propertyTitle={propertyTitle} />;
 }

@@ -1,7 +1,7 @@
 import { dialogFormConfig } from '../form-config';
-import { LazyViewingRequestForm } from '../lazy-dialog-forms';
+import { LazyPropertyForm } from '../lazy-dialog-forms';
 
 /** The detail page's Request a Viewing form (its code loads when its dialog opens); success (statusCode 200) goes to /thankyou-requestviewing. */
 export async function ViewingRequestForm({ propertyId, propertyTitle }: { propertyId: number; propertyTitle: string }) {
-  return <LazyViewingRequestForm config={await dialogFormConfig()} propertyId={propertyId} propertyTitle={propertyTitle} />;
+  return <LazyPropertyForm form="viewing" config={await dialogFormConfig()} propertyId={propertyId} propertyTitle={propertyTitle} />;
 }
