@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 type Reply = { status?: number; type?: string; body?: string; hang?: boolean };
 let reply: Reply = {};
@@ -26,9 +26,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.API_TIMEOUT_MS = '300';
-  process.env.API_FORM_TIMEOUT_MS = '1000';
+  patientWaits();
 });
+afterEach(patientWaits);
 afterAll(() => {
   server.closeAllConnections();
   server.close();
@@ -41,11 +41,35 @@ const { getAgents, getAgentInformation } = await import('@/lib/api/agents');
 const { sendContact } = await import('@/lib/api/forms');
 const { emptyFilters } = await import('@/lib/domain/filters');
 
-async function failure(p: Promise<unknown>): Promise<InstanceType<typeof ApiError>> {
+/**
+ * Waits no prompt answer misses, however loaded the machine: the modules imported above read them, and
+ * every test that expects an answer uses those modules.
+ */
+function patientWaits() {
+  process.env.API_TIMEOUT_MS = '10000';
+  process.env.API_FORM_TIMEOUT_MS = '10000';
+}
+
+/**
+ * lib/api loaded afresh with short waits, for the tests of a backend that never answers. What such a
+ * test asserts holds however late any answer comes, except where it says otherwise.
+ */
+async function impatientApi(waits: { read: number; form: number }) {
+  process.env.API_TIMEOUT_MS = String(waits.read);
+  process.env.API_FORM_TIMEOUT_MS = String(waits.form);
+  vi.resetModules();
+  return {
+    ...(await import('@/lib/api/http')),
+    ...(await import('@/lib/api/properties')),
+    ...(await import('@/lib/api/forms')),
+  };
+}
+
+async function failure(p: Promise<unknown>, errorClass: typeof ApiError = ApiError): Promise<InstanceType<typeof ApiError>> {
   try {
     await p;
   } catch (e) {
-    expect(e).toBeInstanceOf(ApiError);
+    expect(e).toBeInstanceOf(errorClass);
     return e as InstanceType<typeof ApiError>;
   }
   throw new Error('expected a failure');
@@ -111,9 +135,10 @@ describe('lib/api with a misbehaving backend', () => {
   });
 
   it('a hang is a timeout', async () => {
+    const api = await impatientApi({ read: 300, form: 1000 });
     reply = { hang: true };
     served = 0;
-    const e = await failure(getFeaturedProperties());
+    const e = await failure(api.getFeaturedProperties(), api.ApiError);
     expect(e.kind).toBe('timeout');
     // the configured timeout ended it, and a read that got no answer is not asked again
     expect(e.message).toContain('no answer within 300 ms');
@@ -155,7 +180,9 @@ describe('lib/api with a misbehaving backend', () => {
 
   it('a form call without a readable answer is unconfirmed, neither sent nor failed', async () => {
     reply = { body: JSON.stringify({ statusCode: 200, result: null }) };
-    await sendContact(payload, { idempotencyKey: 'key-1' });
+    expect(await sendContact(payload, { idempotencyKey: 'key-1' })).toEqual({ ok: true });
+    // each of these is unconfirmed whether its answer comes at once or after the short wait
+    const { sendContact: send } = await impatientApi({ read: 300, form: 1000 });
     for (const lost of [
       { hang: true },
       // the answer of a success cut off, or not the envelope: the backend may have stored it
@@ -164,7 +191,7 @@ describe('lib/api with a misbehaving backend', () => {
       { body: JSON.stringify({ result: 'sent' }) },
     ]) {
       reply = lost;
-      expect(await sendContact(payload, { idempotencyKey: 'key-1' }), JSON.stringify(lost)).toEqual({ ok: false, reason: 'unconfirmed' });
+      expect(await send(payload, { idempotencyKey: 'key-1' }), JSON.stringify(lost)).toEqual({ ok: false, reason: 'unconfirmed' });
     }
   });
 });
@@ -177,10 +204,11 @@ describe('form calls and the Idempotency-Key extension (API_IDEMPOTENCY)', () =>
     reply = ok;
     expect(await sendContact(payload, { idempotencyKey: 'key-plain' })).toEqual({ ok: true });
     expect(keys).toEqual([undefined]);
+    const { sendContact: impatientSend } = await impatientApi({ read: 300, form: 1000 });
     keys.length = 0;
     served = 0;
     reply = { hang: true };
-    expect(await sendContact(payload, { idempotencyKey: 'key-plain' })).toEqual({ ok: false, reason: 'unconfirmed' });
+    expect(await impatientSend(payload, { idempotencyKey: 'key-plain' })).toEqual({ ok: false, reason: 'unconfirmed' });
     // sent once: no second wait for an answer to a call that might have been taken
     expect(served).toBe(1);
     expect(keys).toEqual([undefined]);
@@ -197,19 +225,22 @@ describe('form calls and the Idempotency-Key extension (API_IDEMPOTENCY)', () =>
       expect(keys).toEqual(['key-sent']);
 
       keys.length = 0;
-      queue.push({ hang: true });
-      expect(await send(payload, { idempotencyKey: 'key-retried' })).toEqual({ ok: true });
-      expect(keys).toEqual(['key-retried', 'key-retried']);
-
-      keys.length = 0;
       queue.push({ body: '{"statusCode":2' });
       expect(await send(payload, { idempotencyKey: 'key-cut' })).toEqual({ ok: true });
       expect(keys).toEqual(['key-cut', 'key-cut']);
 
+      // the second try's prompt answer has to come within this wait: 3 s, where the hang costs it
+      const retrying = await impatientApi({ read: 300, form: 3000 });
+      keys.length = 0;
+      queue.push({ hang: true });
+      expect(await retrying.sendContact(payload, { idempotencyKey: 'key-retried' })).toEqual({ ok: true });
+      expect(keys).toEqual(['key-retried', 'key-retried']);
+
       // two lost answers: the visitor is told, after exactly two tries
+      const impatient = await impatientApi({ read: 300, form: 1000 });
       keys.length = 0;
       reply = { hang: true };
-      expect(await send(payload, { idempotencyKey: 'key-lost' })).toEqual({ ok: false, reason: 'unconfirmed' });
+      expect(await impatient.sendContact(payload, { idempotencyKey: 'key-lost' })).toEqual({ ok: false, reason: 'unconfirmed' });
       expect(keys).toEqual(['key-lost', 'key-lost']);
 
       // a server error is an answer: not sent again
