@@ -44,6 +44,12 @@ export function msAgainst(value: number, goal: number): string {
   return value.toFixed(decimals);
 }
 
+/** The same for a difference (to the baseline), with its sign: "+150", "+150.4", "-12". */
+export function signedMsAgainst(value: number, goal: number): string {
+  const text = msAgainst(value, goal);
+  return Number.isFinite(value) && value >= 0 ? `+${text}` : text;
+}
+
 /** A title: a heading with `--markdown`, a plain line otherwise. */
 export function printTitle(title: string): void {
   console.log(markdown ? `\n#### ${title}\n` : `\n${title}\n`);

@@ -33,7 +33,7 @@ import { HYDRATED_MARK } from '../../lib/hydration.ts';
 import { throttleLikeAPhone } from '../support/throttle.ts';
 import { chromiumLaunch } from '../support/chromium.ts';
 import { median, pageTypes, root, startStack, warm } from './stack.ts';
-import { giveUpAfter, loadAverage, markdownOption, msAgainst, printProvenance, printTable } from './report.ts';
+import { giveUpAfter, loadAverage, markdownOption, msAgainst, printProvenance, printTable, signedMsAgainst } from './report.ts';
 import { tapOnce, type TapReading } from './tap-probe.ts';
 
 const { values } = parseArgs({
@@ -231,8 +231,8 @@ try {
     ['goal', 'this run', ''],
     [
       ['real LCP ≤ 1200 ms, every page type', `worst ${msAgainst(worst((r) => r.lcp), 1200)} ms`, met(worst((r) => r.lcp) <= 1200)],
-      ['real LCP ≤ baseline + 150 ms, every page type', `worst ${signed(worst((r) => r.lcp - base.lcp))} ms`, met(worst((r) => r.lcp - base.lcp) <= 150)],
-      ['interactive ≤ baseline + 300 ms, every page type', `worst ${signed(worst((r) => r.interactive - base.interactive))} ms`, met(worst((r) => r.interactive - base.interactive) <= 300)],
+      ['real LCP ≤ baseline + 150 ms, every page type', `worst ${signedMsAgainst(worst((r) => r.lcp - base.lcp), 150)} ms`, met(worst((r) => r.lcp - base.lcp) <= 150)],
+      ['interactive ≤ baseline + 300 ms, every page type', `worst ${signedMsAgainst(worst((r) => r.interactive - base.interactive), 300)} ms`, met(worst((r) => r.interactive - base.interactive) <= 300)],
       ['tap-to-dialog ≤ 500 ms', `${msAgainst(tap, 500)} ms`, met(tap <= 500)],
       ...inpRows.map((r) => [`INP ≤ 100 ms: ${r.name}`, `${msAgainst(r.value, 100)} ms`, met(r.value <= 100)]),
       ['CLS ≤ 0.02, every page type', `worst ${Number.isFinite(worst((r) => r.cls)) ? worst((r) => r.cls).toFixed(3) : 'MISSING'}`, met(worst((r) => r.cls) <= 0.02)],

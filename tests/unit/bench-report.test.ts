@@ -2,7 +2,7 @@
  * The benchmarks' goal lines print a reading so that it never looks like it meets a goal it misses.
  */
 import { describe, expect, it } from 'vitest';
-import { msAgainst } from '../../scripts/bench/report';
+import { msAgainst, signedMsAgainst } from '../../scripts/bench/report';
 
 describe('a reading judged against its goal', () => {
   it('is printed in whole milliseconds', () => {
@@ -18,5 +18,11 @@ describe('a reading judged against its goal', () => {
   it('says MISSING for no reading', () => {
     expect(msAgainst(Number.NaN, 100)).toBe('MISSING');
     expect(msAgainst(Number.POSITIVE_INFINITY, 200)).toBe('MISSING');
+  });
+  it('gives a difference its sign, with the same decimals', () => {
+    expect(signedMsAgainst(704.2, 150)).toBe('+704');
+    expect(signedMsAgainst(150.4, 150)).toBe('+150.4');
+    expect(signedMsAgainst(-12.3, 150)).toBe('-12');
+    expect(signedMsAgainst(Number.NaN, 300)).toBe('MISSING');
   });
 });

@@ -25,7 +25,6 @@ async function declaredJpeg(width: number, height: number): Promise<Uint8Array> 
   return jpeg;
 }
 
-
 /** Photos as the action is given them: files, their bytes read by cleanPhotos. */
 const files = (...photos: Uint8Array[]): Blob[] => photos.map((bytes) => new Blob([new Uint8Array(bytes)]));
 
