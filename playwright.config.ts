@@ -9,7 +9,7 @@
  * E2E_SKIP_BUILD=1 reuses the last build whatever its age); `npx playwright test` uses it as it is.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunch } from './scripts/support/chromium';
+import { chromiumTestLaunch } from './scripts/support/chromium';
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 /** The same build again with a Google Maps key, for the maps suite (tests/e2e/maps.spec.ts). */
@@ -62,7 +62,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: chromiumLaunch,
+    launchOptions: chromiumTestLaunch,
   },
   webServer: [
     {

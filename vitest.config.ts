@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import path from 'node:path';
 
 /** Unit tests that need a tool of the machine (`npm run test:tools` installs them): Chromium, redis-server. */
-const NEEDS_TOOLS = ['tests/unit/sanitize-xss-browser.test.ts', 'tests/unit/photo-metadata-browser.test.ts', 'tests/unit/rate-limit-redis.test.ts'];
+const NEEDS_TOOLS = ['tests/unit/chromium-launch.test.ts', 'tests/unit/sanitize-xss-browser.test.ts', 'tests/unit/photo-metadata-browser.test.ts', 'tests/unit/rate-limit-redis.test.ts'];
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },

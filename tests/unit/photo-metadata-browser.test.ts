@@ -5,7 +5,7 @@
  * file must be shown alike, so an orientation is kept when it is not 1.
  */
 import { chromium, type Browser, type Page } from 'playwright';
-import { chromiumLaunch } from '../../scripts/support/chromium';
+import { chromiumTestLaunch } from '../../scripts/support/chromium';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripPhotoMetadata } from '@/lib/forms/photo-metadata';
@@ -14,7 +14,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch(chromiumLaunch);
+  browser = await chromium.launch(chromiumTestLaunch);
   page = await browser.newPage();
 });
 afterAll(async () => browser?.close());

@@ -7,7 +7,7 @@
  */
 import pLimit from 'p-limit';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from 'playwright';
-import { chromiumLaunch } from '../../scripts/support/chromium';
+import { chromiumTestLaunch } from '../../scripts/support/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { xssCorpus } from '../support/xss-corpus';
@@ -36,7 +36,7 @@ function pageOf(request: Request): Page | undefined {
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch(chromiumLaunch);
+  browser = await chromium.launch(chromiumTestLaunch);
   context = await browser.newContext();
   await context.addInitScript(() => {
     const w = window as unknown as Record<string, unknown> & { __fired: string[] };
