@@ -44,7 +44,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * The address bar's suggestion popup. This Chromium builds it as a web page of its own (a WebUI in
  * a renderer of its own) for every window it opens, and Playwright opens a window for every browser
- * context, so every test: 0.4–0.6 CPU-s each time, about what loading one of the site's pages costs,
+ * context, so every test: 0.4–0.8 CPU-s each time, about what loading one of the site’s pages costs,
  * for a popup that headless Chromium never shows (measured by hand: a fresh context loading /company,
  * 1.3–1.8 CPU-s of the machine with the popup, 0.9–1.0 without).
  */
