@@ -5,8 +5,8 @@
  *
  * axe runs inside the page (the builder's legacy mode), not in parts gathered into a blank page of
  * its own: that mode serialises every rule's results over the protocol into a new page on each call,
- * which took 0.4–1.8 s of a 0.7–2.7 s check here (by hand: /company, / and /residentials at
- * 1280 px), for nothing these pages need. What it adds is axe in
+ * which took 0.4–1.4 s of a 0.8–2.4 s check here (by hand on e39e699, three checks each of
+ * /company, / and /residentials at 1280 px), for nothing these pages need. What it adds is axe in
  * frames of other origins; every frame these pages hold (the human check, a video, a map) is another
  * service's, and a same-origin frame would still be checked.
  */
