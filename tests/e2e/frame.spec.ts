@@ -198,6 +198,12 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeVisible();
     expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
 
+    // at a desktop's width a bar that ends before the chat button: both can be pressed
+    const box = (await banner.boundingBox())!;
+    const chat = (await page.getByRole('link', { name: /Chat with us on WhatsApp/ }).boundingBox())!;
+    expect(box.x + box.width, 'the banner’s right edge, left of the chat button').toBeLessThan(chat.x);
+    expect(box.width, 'a bar across the page, not a card in a corner').toBeGreaterThan(page.viewportSize()!.width / 2);
+
     // the banner overlays the page: nothing moves when it goes
     const layout = () =>
       page.evaluate(() => ({ main: document.querySelector('main')!.getBoundingClientRect().top, height: document.documentElement.scrollHeight }));
