@@ -29,6 +29,10 @@ export interface CarouselProps {
   children: ReactNode;
 }
 
+type Direction = 'prev' | 'next';
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+const scroll = (api: EmblaApi, direction: Direction) => (direction === 'prev' ? api.scrollPrev() : api.scrollNext());
+
 /**
  * An Embla carousel whose slides come in as children, so a server component can render them into
  * the HTML: one page of `perView` slides, swipe, arrow keys when it has focus, previous / next buttons
@@ -56,13 +60,29 @@ export function Carousel({
   }, [startEmbla]);
   useEffect(() => whenIdle(start), [start]);
 
+  // A key or arrow pressed before Embla is running (the same touch or focus starts it) is kept and
+  // made as soon as it runs, so no press is lost.
+  const queued = useRef<Direction | null>(null);
+  const move = useCallback(
+    (direction: Direction) => {
+      if (api) scroll(api, direction);
+      else {
+        queued.current = direction;
+        start();
+      }
+    },
+    [api, start],
+  );
+  useEffect(() => {
+    if (!api || !queued.current) return;
+    scroll(api, queued.current);
+    queued.current = null;
+  }, [api]);
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'ArrowLeft') {
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       e.preventDefault();
-      api?.scrollPrev();
-    } else if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      api?.scrollNext();
+      move(e.key === 'ArrowLeft' ? 'prev' : 'next');
     }
   };
 
@@ -99,7 +119,7 @@ export function Carousel({
           ))}
         </div>
       </div>
-      <Controls texts={texts} api={api} arrows={arrows && slides.length > 1} dots={dots} canNextAtFirst={slides.length > perView.base} onIndexChange={onIndexChange} />
+      <Controls texts={texts} api={api} move={move} arrows={arrows && slides.length > 1} dots={dots} canNextAtFirst={slides.length > perView.base} onIndexChange={onIndexChange} />
     </div>
   );
 }
@@ -111,6 +131,7 @@ export function Carousel({
 function Controls({
   texts,
   api,
+  move,
   arrows,
   dots,
   canNextAtFirst,
@@ -118,6 +139,7 @@ function Controls({
 }: {
   texts: Dictionary['carousel'];
   api: UseEmblaCarouselType[1];
+  move: (direction: Direction) => void;
   arrows: boolean;
   dots: boolean;
   canNextAtFirst: boolean;
@@ -152,10 +174,10 @@ function Controls({
     <>
       {arrows ? (
         <div className={styles.arrows}>
-          <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} disabled={!canPrev} aria-label={texts.previous}>
+          <button type="button" className={styles.arrow} onClick={() => move('prev')} disabled={!canPrev} aria-label={texts.previous}>
             <ChevronLeftIcon size={22} />
           </button>
-          <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} disabled={!canNext} aria-label={texts.next}>
+          <button type="button" className={styles.arrow} onClick={() => move('next')} disabled={!canNext} aria-label={texts.next}>
             <ChevronRightIcon size={22} />
           </button>
         </div>

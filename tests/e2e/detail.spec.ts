@@ -90,6 +90,30 @@ test('the photo modal opens at the photo tapped, moves and closes with the keybo
   await expect(open).toBeFocused();
 });
 
+test('a key or arrow pressed as the slider starts is not lost', async ({ page, request }) => {
+  const [first] = await search(request, 6);
+  // the slider starts at the first touch or focus only (no idle moment comes), and the press arrives
+  // in the same task as that focus or touch, before the carousel's script is running
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(pathOf(first!));
+  const slider = page.getByRole('region', { name: `Photos of ${first!.title}` });
+  const total = await slider.getByRole('group').count();
+  await slider.evaluate((el) => {
+    (el as HTMLElement).focus();
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+  });
+  await expect(page.getByText(`2 / ${total}`)).toBeVisible();
+
+  await page.reload();
+  await slider.getByRole('button', { name: 'Next' }).evaluate((button) => {
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    (button as HTMLButtonElement).click();
+  });
+  await expect(page.getByText(`2 / ${total}`)).toBeVisible();
+});
+
 test('Show Video appears only when the property has a video, and opens it', async ({ page, request }) => {
   const withVideo = await propertyWithVideo(request, true);
   await page.goto(pathOf(withVideo));
