@@ -7,7 +7,7 @@
  */
 import { getPropertiesByIds, type PropertyLookup } from './api/properties';
 import { checkListReads } from './security/rate-limit';
-import type { PropertyRef } from './shortlist';
+import type { PropertyRef } from './list-links';
 
 export interface LinkedProperties {
   /** in the order asked; a property the budget did not allow reading is `unavailable` */

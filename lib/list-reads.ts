@@ -5,13 +5,14 @@
  */
 import { parseCatchAllPath } from './catch-all';
 import { resolveLocalePath } from './i18n/paths';
-import { SAVED_SEARCH_MAX, SAVED_SEARCH_URL_MAX, SHORTLIST_MAX, savedSearchUrl } from './shortlist';
+import { SHORTLIST_MAX } from './shortlist';
+import { SAVED_SEARCH_MAX, SAVED_SEARCH_URL_MAX, savedSearchUrl } from './saved-searches';
 
 /** The listing a saved address shows: a sale listing, or a landing page (its slug looked up first). */
 export type SavedListing = { kind: 'sale'; lettingType: 6 | 7 } | { kind: 'landing'; slug: string };
 
 export interface SavedSearchTarget {
-  /** the saved address as stored (lib/shortlist.ts savedSearchUrl) */
+  /** the saved address as stored (lib/saved-searches.ts, savedSearchUrl) */
   url: string;
   listing: SavedListing;
   query: URLSearchParams;

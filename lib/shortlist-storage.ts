@@ -10,9 +10,6 @@ import * as z from 'zod/mini';
 import {
   EMPTY_SHORTLIST,
   RECENT_MAX,
-  SAVED_SEARCH_MAX,
-  SAVED_SEARCH_URL_MAX,
-  SEEN_IDS_MAX,
   SHORTLIST_MAX,
   SHORTLIST_VERSION,
   type RecentView,
@@ -20,6 +17,7 @@ import {
   type SavedSearch,
   type ShortlistState,
 } from './shortlist';
+import { SAVED_SEARCH_MAX, SAVED_SEARCH_URL_MAX, SEEN_IDS_MAX } from './saved-searches';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const count = z.int().check(z.gte(0), z.lte(1_000_000_000_000));

@@ -32,7 +32,7 @@ import { pageLanguage } from '@/lib/i18n/server';
 import { cardTextsOf } from '@/lib/i18n/card-texts';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { TemplateText } from '@/components/ui/template-text';
-import { searchName } from '@/lib/shortlist';
+import { searchName } from '@/lib/saved-searches';
 import { SaveSearchButton } from '@/components/shortlist/save-search-button';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { Island } from '@/components/ui/island';

@@ -5,7 +5,7 @@ import type { PropertyDetail } from '@/lib/domain/types';
 import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import { readLinkedProperties } from '@/lib/linked-properties';
 import { propertyPath } from '@/lib/routes';
-import { compareHref, type PropertyRef } from '@/lib/shortlist';
+import { compareHref, type PropertyRef } from '@/lib/list-links';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { TemplateText } from '@/components/ui/template-text';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';

@@ -2,7 +2,8 @@
  * Properties refreshed from the backend through app/api/shortlist, for the browser: the visitor's
  * own list (`own`, checkSaved) or a shared list's properties the page could not show (`shared`).
  */
-import { encodeIds, type LatestCheck, type PropertyRef, type ShortlistCard } from '@/lib/shortlist';
+import { type LatestCheck, type ShortlistCard } from '@/lib/shortlist';
+import { encodeIds, type PropertyRef } from '@/lib/list-links';
 import { withLatest } from '@/lib/shortlist-changes';
 import { updateShortlist } from './shortlist-store';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { isSearchSaved, removeSearch, saveSearch, savedSearchUrl } from '@/lib/shortlist';
+import { isSearchSaved, removeSearch, saveSearch, savedSearchUrl } from '@/lib/saved-searches';
 import { updateShortlist, useStoreReady, useShortlist } from './shortlist-store';
 import styles from './save-search-button.module.css';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';

@@ -3,7 +3,8 @@
 import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { groupThousands } from '@/lib/price';
-import { newSinceLastVisit, removeSearch, updateSearch, type SavedSearch } from '@/lib/shortlist';
+import { type SavedSearch } from '@/lib/shortlist';
+import { newSinceLastVisit, removeSearch, updateSearch } from '@/lib/saved-searches';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
@@ -14,7 +15,7 @@ type Count = { url: string; status: 'ok'; total: number; ids: number[] } | { url
 
 /**
  * The saved searches, each with how many properties it matches now and how many are new since the
- * visitor's last visit (lib/shortlist.ts, newSinceLastVisit), counted on the server (app/api/saved-searches),
+ * visitor's last visit (lib/saved-searches.ts, newSinceLastVisit), counted on the server (app/api/saved-searches),
  * in the words of the page's language.
  */
 export function SavedSearches({ searches, words, locale }: { searches: readonly SavedSearch[]; words: Dictionary['shortlist']; locale: Locale }) {

@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import { cachedProperties } from '@/lib/linked-properties';
-import { toShortlistCard, type PropertyRef } from '@/lib/shortlist';
+import { toShortlistCard } from '@/lib/shortlist';
+import { type PropertyRef } from '@/lib/list-links';
 import { SharedShortlistView, type SharedItem } from './shared-shortlist-view';
 import { cardTextsOf } from '@/lib/i18n/card-texts';
 import { pageLanguage } from '@/lib/i18n/server';

@@ -2,16 +2,8 @@
 
 import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
-import {
-  COMPARE_MAX,
-  SHORTLIST_MAX,
-  compareHref,
-  decodeIds,
-  encodeIds,
-  removeProperty,
-  shareShortlistHref,
-  type SavedProperty,
-} from '@/lib/shortlist';
+import { SHORTLIST_MAX, removeProperty, type SavedProperty } from '@/lib/shortlist';
+import { COMPARE_MAX, compareHref, decodeIds, encodeIds, shareShortlistHref } from '@/lib/list-links';
 import { byReduction, changesSinceSaved, type SavedChange } from '@/lib/shortlist-changes';
 import { formatEuro } from '@/lib/price';
 import { CardGrid } from '@/components/property/card-grid';

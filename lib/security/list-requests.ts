@@ -10,7 +10,7 @@
  * say: one address, within its own budget.
  */
 
-import { IDS_PARAM } from '../shortlist';
+import { IDS_PARAM } from '../list-links';
 
 type HeaderReader = Pick<Headers, 'get'>;
 

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LIST_BODY_MAX, savedSearchReads, savedSearchTarget } from '@/lib/list-reads';
-import { SAVED_SEARCH_MAX, SAVED_SEARCH_URL_MAX, SHORTLIST_MAX } from '@/lib/shortlist';
+import { SHORTLIST_MAX } from '@/lib/shortlist';
+import { SAVED_SEARCH_MAX, SAVED_SEARCH_URL_MAX } from '@/lib/saved-searches';
 
 describe('savedSearchTarget', () => {
   it('is a sale listing or a landing page, with the saved query', () => {

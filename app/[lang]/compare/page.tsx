@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { COMPARE_MAX, IDS_PARAM, decodeIds } from '@/lib/shortlist';
+import { COMPARE_MAX, IDS_PARAM, decodeIds } from '@/lib/list-links';
 import { PageIntro } from '@/components/content/page-intro';
 import { CompareTable } from '@/components/shortlist/compare-table';
 import { pageLanguage } from '@/lib/i18n/server';

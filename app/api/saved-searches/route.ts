@@ -15,7 +15,7 @@ import { LIST_BODY_MAX, savedSearchReads, savedSearchTarget, type SavedListing }
 import { resolveListing, type ListingSource } from '@/lib/listing-state';
 import { readListRequest } from '@/lib/security/list-requests';
 import { checkListReads, tooMany } from '@/lib/security/rate-limit';
-import { SAVED_SEARCH_MAX, SAVED_SEARCH_URL_MAX } from '@/lib/shortlist';
+import { SAVED_SEARCH_MAX, SAVED_SEARCH_URL_MAX } from '@/lib/saved-searches';
 
 const body = z.object({ urls: z.array(z.string().max(SAVED_SEARCH_URL_MAX)).max(SAVED_SEARCH_MAX) });
 
