@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import type { PropertyFormProps } from './form-config';
-import styles from './forms.module.css';
+import styles from './lazy-dialog-forms.module.css';
 
 const FORMS = {
   agent: lazy(() => import('./dialog-forms').then((m) => ({ default: m.ContactAgentFormClient }))),
@@ -12,7 +12,7 @@ const FORMS = {
 /** Shown for the moment the form's code takes to arrive, at the form's height so nothing jumps. */
 function FormLoading({ text }: { text: string }) {
   return (
-    <p className={styles.loadingForm} role="status">
+    <p className={styles.loading} role="status">
       {text}
     </p>
   );
