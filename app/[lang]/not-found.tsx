@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons/search';
 import { TemplateText } from '@/components/ui/template-text';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { fill } from '@/lib/i18n/format';

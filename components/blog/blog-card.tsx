@@ -2,7 +2,7 @@ import Link from '@/components/ui/link';
 import type { BlogPost } from '@/lib/domain/types';
 import { blogPostPath } from '@/lib/routes';
 import { formatBlogDate, isoDay } from '@/lib/blog-date';
-import { CalendarIcon } from '@/components/ui/icons';
+import { CalendarIcon } from '@/components/ui/icons/calendar';
 import { BlogImage } from './blog-image';
 import { BlogTags } from './blog-tags';
 import styles from './blog-card.module.css';

@@ -1,7 +1,9 @@
 import { env } from '@/lib/env';
 import { postalAddressLine, socialLinks } from '@/lib/business';
 import { mailtoHref, telHref } from '@/lib/contact-links';
-import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/icons/mail';
+import { PhoneIcon } from '@/components/ui/icons/phone';
+import { PinIcon } from '@/components/ui/icons/pin';
 import { SocialLinks } from '@/components/layout/social-links';
 import { pageLanguage } from '@/lib/i18n/server';
 import { OfficeMap } from './office-map';

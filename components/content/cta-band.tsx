@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
 import styles from './cta-band.module.css';
 
 /** A closing call to action in a sea-blue band. */

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left';
 import { StatusMessage } from './status-message';
 import styles from './not-found-notice.module.css';
 

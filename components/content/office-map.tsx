@@ -1,5 +1,5 @@
 import { mapsEmbedSrc, mapsSearchHref } from '@/lib/contact-links';
-import { MapIcon } from '@/components/ui/icons';
+import { MapIcon } from '@/components/ui/icons/map';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
 import styles from './office-map.module.css';

@@ -1,6 +1,6 @@
 import type { CareerPosition } from '@/lib/domain/types';
 import { RichText } from '@/components/ui/rich-text';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
 import styles from './positions-accordion.module.css';
 
 /**

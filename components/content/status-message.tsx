@@ -1,4 +1,5 @@
-import { AlertIcon, SearchIcon } from '@/components/ui/icons';
+import { AlertIcon } from '@/components/ui/icons/alert';
+import { SearchIcon } from '@/components/ui/icons/search';
 import styles from './status-message.module.css';
 
 /** A calm panel for an empty list or a failed load: what happened and, optionally, what to do. */

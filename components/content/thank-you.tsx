@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { ArrowLeftIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left';
+import { CheckCircleIcon } from '@/components/ui/icons/check-circle';
 import { pageLanguage } from '@/lib/i18n/server';
 import styles from './thank-you.module.css';
 

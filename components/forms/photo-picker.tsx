@@ -5,7 +5,7 @@ import { fill } from '@/lib/i18n/format';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { addPhotos, formatBytes, PHOTO_ACCEPT, PHOTO_LIMITS } from '@/lib/forms/files';
 import { messageText, type MessageSet } from '@/lib/forms/messages';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
 import styles from './photo-picker.module.css';
 
 interface Picked {

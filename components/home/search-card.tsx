@@ -14,7 +14,8 @@ import {
   searchTarget,
   type SearchCardState,
 } from '@/lib/search-card';
-import { EuroIcon, SearchIcon } from '@/components/ui/icons';
+import { EuroIcon } from '@/components/ui/icons/euro';
+import { SearchIcon } from '@/components/ui/icons/search';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';

@@ -1,5 +1,5 @@
 import { whatsappHref } from '@/lib/contact-links';
-import { WhatsAppIcon } from '@/components/ui/icons';
+import { WhatsAppIcon } from '@/components/ui/icons/whatsapp';
 import styles from './chat-link.module.css';
 
 /**

@@ -1,5 +1,8 @@
 import { DialogButton, DialogClose } from '@/components/ui/dialog';
-import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
+import { MailIcon } from '@/components/ui/icons/mail';
+import { MenuIcon } from '@/components/ui/icons/menu';
+import { PhoneIcon } from '@/components/ui/icons/phone';
 import { Island } from '@/components/ui/island';
 import { MobileMenuDialog } from './mobile-menu-dialog';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';

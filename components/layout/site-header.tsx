@@ -1,6 +1,7 @@
 import { env } from '@/lib/env';
 import { mailtoHref, telHref } from '@/lib/contact-links';
-import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/icons/mail';
+import { PhoneIcon } from '@/components/ui/icons/phone';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';

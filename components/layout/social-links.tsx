@@ -1,5 +1,8 @@
 import type { SocialLink } from '@/lib/business';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '@/components/ui/icons';
+import { FacebookIcon } from '@/components/ui/icons/facebook';
+import { InstagramIcon } from '@/components/ui/icons/instagram';
+import { LinkedInIcon } from '@/components/ui/icons/linkedin';
+import { YouTubeIcon } from '@/components/ui/icons/youtube';
 import styles from './social-links.module.css';
 
 const ICONS = { Facebook: FacebookIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon, YouTube: YouTubeIcon } as const;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CloseIcon, FilterIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
+import { FilterIcon } from '@/components/ui/icons/filter';
 import { Island } from '@/components/ui/island';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import styles from './filter-panel.module.css';

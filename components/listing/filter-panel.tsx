@@ -10,7 +10,7 @@ import {
   roomRangeLabel,
   type ListingSource,
 } from '@/lib/listing-state';
-import { EuroIcon } from '@/components/ui/icons';
+import { EuroIcon } from '@/components/ui/icons/euro';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
 import { backendLang } from '@/lib/i18n/locales';

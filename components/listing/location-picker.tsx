@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons/search';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
 import { useEnhanced } from './use-enhanced';

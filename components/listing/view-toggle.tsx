@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
-import { ListIcon, MapIcon } from '@/components/ui/icons';
+import { ListIcon } from '@/components/ui/icons/list';
+import { MapIcon } from '@/components/ui/icons/map';
 import type { ListingView } from '@/lib/filter-url';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import styles from './listing-page.module.css';

@@ -2,7 +2,9 @@
 
 import Link from '@/components/ui/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { BathIcon, BedIcon, CloseIcon } from '@/components/ui/icons';
+import { BathIcon } from '@/components/ui/icons/bath';
+import { BedIcon } from '@/components/ui/icons/bed';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import type { MapMarker } from '@/lib/map';
 import { HeartButton } from '@/components/shortlist/heart-button';

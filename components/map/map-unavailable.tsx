@@ -1,4 +1,4 @@
-import { MapIcon } from '@/components/ui/icons';
+import { MapIcon } from '@/components/ui/icons/map';
 import styles from './property-map.module.css';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { addProperty, isSaved, isShortlistFull, removeProperty, SHORTLIST_MAX, type ShortlistCard } from '@/lib/shortlist';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/icons/heart';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
 import { updateShortlist, useStoreReady, useShortlist } from './shortlist-store';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { LinkIcon } from '@/components/ui/icons';
+import { LinkIcon } from '@/components/ui/icons/link';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import styles from './shortlist.module.css';
 

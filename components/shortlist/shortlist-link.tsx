@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/link';
 import { lazy, Suspense } from 'react';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/icons/heart';
 import { useShortlist, useStoreReady } from './shortlist-store';
 import styles from './shortlist-link.module.css';
 

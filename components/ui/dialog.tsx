@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useEffectEvent, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 import styles from './dialog.module.css';
 
 // HTML's invoker commands (`<button commandfor="id" command="show-modal">`): React passes them

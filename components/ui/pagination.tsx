@@ -2,7 +2,8 @@ import Link from './link';
 import { pageItems } from '@/lib/pagination';
 import { fill } from '@/lib/i18n/format';
 import { pageLanguage } from '@/lib/i18n/server';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon } from './icons/chevron-left';
+import { ChevronRightIcon } from './icons/chevron-right';
 import styles from './pagination.module.css';
 
 /** Real links to each page, so crawlers and visitors without JavaScript can page through. */

@@ -6,7 +6,8 @@ import { newSendId, SEND_ID_FIELD } from '@/lib/forms/send-id';
 import type { HumanCheck as HumanCheckType, HumanCheckConfig } from '@/components/forms/human-check';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { messageText, type MessageSet, type NEWSLETTER_MESSAGE_KEYS } from '@/lib/forms/messages';
-import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { AlertIcon } from '@/components/ui/icons/alert';
+import { CheckCircleIcon } from '@/components/ui/icons/check-circle';
 import styles from './newsletter-form.module.css';
 
 const initial: NewsletterState = { status: 'idle' };

@@ -1,5 +1,5 @@
 import { Dialog, DialogButton } from '@/components/ui/dialog';
-import { MapIcon } from '@/components/ui/icons';
+import { MapIcon } from '@/components/ui/icons/map';
 import type { MapsConfig } from '@/lib/maps-config';
 import { LocationMap } from './location-map-loader';
 import styles from './location-dialog.module.css';

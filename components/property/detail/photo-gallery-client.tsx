@@ -4,7 +4,7 @@ import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { DialogButton } from '@/components/ui/dialog';
-import { ExpandIcon } from '@/components/ui/icons';
+import { ExpandIcon } from '@/components/ui/icons/expand';
 import { PhotoViewer } from './photo-viewer';
 import type { GalleryTexts } from './photo-gallery';
 import styles from './photo-gallery.module.css';

@@ -1,4 +1,5 @@
-import { MailIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/icons/mail';
+import { WhatsAppIcon } from '@/components/ui/icons/whatsapp';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
 import { ShareWithCopy, type ShareWithCopyTexts } from './share-with-copy';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { CheckIcon, LinkIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { LinkIcon } from '@/components/ui/icons/link';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
 import styles from './share-buttons.module.css';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { VideoEmbed } from '@/lib/video-embed';
-import { VideoIcon } from '@/components/ui/icons';
+import { VideoIcon } from '@/components/ui/icons/video';
 import styles from './video-player.module.css';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
