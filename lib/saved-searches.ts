@@ -84,7 +84,6 @@ export function newSinceLastVisit(
   return { newCount, search: { ...search, seenIds: baseline, latestIds: current, latestAt: now } };
 }
 
-
 /* ---------- a saved search's name ---------- */
 
 /** "Apartment" → "apartments", "House of Character" → "houses of character", "Penthouse" → "penthouses". */
