@@ -1,14 +1,19 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LinkIcon } from '@/components/ui/icons/link';
+import { useCopy } from '@/components/ui/use-copy';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import styles from './shortlist.module.css';
 
-/** "Share": the shortlist's own address to copy, which opens the same list on another device. */
+/**
+ * "Share": the shortlist's own address to copy, which opens the same list on another device. When
+ * the browser will not copy it, the address is selected in its field, to copy by hand.
+ */
 export function ShareLink({ href, words }: { href: string; words: Dictionary['shortlist'] }) {
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const [copied, copy] = useCopy(href);
+  const field = useRef<HTMLInputElement>(null);
   return (
     <>
       <button type="button" className={styles.button} aria-expanded={open} aria-controls="share-panel" onClick={() => setOpen((o) => !o)}>
@@ -18,21 +23,18 @@ export function ShareLink({ href, words }: { href: string; words: Dictionary['sh
         <label htmlFor="share-url" className="visually-hidden">
           {words.shareLabel}
         </label>
-        <input id="share-url" type="url" readOnly value={href} onFocus={(e) => e.currentTarget.select()} />
+        <input ref={field} id="share-url" type="url" readOnly value={href} onFocus={(e) => e.currentTarget.select()} />
         <button
           type="button"
           className={styles.button}
-          onClick={() => {
-            navigator.clipboard?.writeText(href).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            );
+          onClick={async () => {
+            if (!(await copy())) field.current?.focus();
           }}
         >
           {words.copy}
         </button>
         <span role="status" className={styles.note}>
-          {copied ? words.copied : ''}
+          {copied === 'copied' ? words.copied : copied === 'failed' ? words.copyFailed : ''}
         </span>
       </div>
     </>

@@ -4,6 +4,7 @@ import { AVAILABILITY, availabilityOf } from '../../lib/availability';
 import { minimumKindOf } from '../../lib/foreign-buyers';
 import { formatEuro, priceText } from '../../lib/price';
 import { pathOf, propertyWithVideo, search, wireDetail } from '../support/backend-data';
+import { allowClipboard, clipboardText, refuseClipboard } from '../support/clipboard';
 
 const overlay = (page: Page) => page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
 
@@ -267,7 +268,7 @@ test('a commercial property is badged Commercials, filters the commercial listin
   await expect(calc).toContainText('Enter a price to see the stamp duty');
 });
 
-test('the page carries its canonical address, Open Graph photo, listing JSON-LD and share links', async ({ page, request }) => {
+test('the page carries its canonical address, Open Graph photo, listing JSON-LD and share links; Copy link copies it, or shows it where the browser refuses', async ({ page, request }) => {
   const [item] = await search(request, 6);
   const p = await wireDetail(request, item!.id, 6);
   await page.goto(pathOf(p));
@@ -295,6 +296,16 @@ test('the page carries its canonical address, Open Graph photo, listing JSON-LD 
   const whatsapp = page.getByRole('link', { name: 'WhatsApp', exact: true });
   await expect(whatsapp).toHaveAttribute('href', new RegExp(encodeURIComponent(canonical!).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await expect(page.getByRole('link', { name: 'E-mail', exact: true })).toHaveAttribute('href', /^mailto:\?subject=/);
+
+  const status = page.getByRole('status').filter({ hasText: /link/ });
+  await allowClipboard(page);
+  await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  await expect(status).toHaveText('The link is copied to your clipboard.');
+  await expect(page.getByRole('button', { name: 'Link copied', exact: true })).toBeVisible();
+  expect(await clipboardText(page)).toBe(canonical);
+  await refuseClipboard(page);
+  await page.getByRole('button', { name: 'Link copied', exact: true }).click();
+  await expect(status).toHaveText(`Copy this link: ${canonical}`);
 });
 
 test('Show Location explains that the map is off when no maps key is configured', async ({ page, request }) => {

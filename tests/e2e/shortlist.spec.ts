@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { expect, interactive, test } from './fixtures';
 import { expectNoViolations } from '../support/axe';
+import { allowClipboard, clipboardText, refuseClipboard } from '../support/clipboard';
 import { backend, pathOf, search, wireDetail, type WireItem } from '../support/backend-data';
 import { emptyFilter } from '../../backend/tests/empty-filter';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
@@ -218,7 +219,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('a shared link opens the same list in a fresh browser, with the referral kept, and adds it all', async ({ page, browser, request }) => {
+test('a shared link, copied from Share or selected to copy by hand, opens the same list in a fresh browser, with the referral kept, and adds it all', async ({ page, browser, request }) => {
   const [a, b] = await search(request, 6);
   await page.goto('/?ref=77');
   for (const p of [a!, b!]) {
@@ -227,8 +228,20 @@ test('a shared link opens the same list in a fresh browser, with the referral ke
   }
   await page.goto('/shortlist');
   await page.getByRole('button', { name: 'Share' }).click();
-  const link = await page.getByLabel('Link to this shortlist').inputValue();
+  const field = page.getByLabel('Link to this shortlist');
+  const link = await field.inputValue();
   expect(link).toMatch(new RegExp(`/shortlist\\?ids=${b!.id}-6,${a!.id}-6&ref=77$`));
+  // Copy link copies it; a browser that refuses leaves it selected in its field, to copy by hand
+  const status = page.locator('#share-panel').getByRole('status');
+  await allowClipboard(page);
+  await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  await expect(status).toHaveText('Link copied.');
+  expect(await clipboardText(page)).toBe(link);
+  await refuseClipboard(page);
+  await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  await expect(status).toHaveText('Your browser did not copy it: the link is selected in its field, to copy by hand.');
+  await expect(field).toBeFocused();
+  expect(await field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, link.length]);
 
   const fresh = await browser.newContext();
   await noBanner(fresh);

@@ -1,8 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CheckIcon } from '@/components/ui/icons/check';
 import { LinkIcon } from '@/components/ui/icons/link';
+import { useCopy } from '@/components/ui/use-copy';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
 import styles from './share-buttons.module.css';
@@ -15,16 +16,7 @@ export type ShareWithCopyTexts = Pick<Dictionary['detailActions'], 'share' | 'co
  * `children`, list items drawn on the server.
  */
 export function ShareWithCopy({ url, texts, children }: { url: string; texts: ShareWithCopyTexts; children: ReactNode }) {
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
+  const [copied, copy] = useCopy(url);
 
   return (
     <div className={styles.share}>
@@ -32,13 +24,13 @@ export function ShareWithCopy({ url, texts, children }: { url: string; texts: Sh
       <ul className={styles.buttons}>
         <li>
           <button type="button" className={styles.button} onClick={copy}>
-            {copied === 'yes' ? <CheckIcon size={18} /> : <LinkIcon size={18} />} {copied === 'yes' ? texts.linkCopied : texts.copyLink}
+            {copied === 'copied' ? <CheckIcon size={18} /> : <LinkIcon size={18} />} {copied === 'copied' ? texts.linkCopied : texts.copyLink}
           </button>
         </li>
         {children}
       </ul>
       <p className={styles.status} role="status">
-        {copied === 'yes' ? texts.copied : copied === 'failed' ? fill(texts.copyThis, { url }) : ''}
+        {copied === 'copied' ? texts.copied : copied === 'failed' ? fill(texts.copyThis, { url }) : ''}
       </p>
     </div>
   );

@@ -733,6 +733,7 @@ export const en = {
     shareLabel: 'Link to this shortlist',
     copy: 'Copy link',
     copied: 'Link copied.',
+    copyFailed: 'Your browser did not copy it: the link is selected in its field, to copy by hand.',
     searches: 'Saved searches',
     noSearches: 'Use “Save this search” on any listing to follow it here: you will see how many properties match and what is new.',
     counting: 'Counting…',

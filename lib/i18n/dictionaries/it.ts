@@ -802,6 +802,7 @@ export const it: Dictionary = {
     shareLabel: 'Link a questi preferiti',
     copy: 'Copia il link',
     copied: 'Link copiato.',
+    copyFailed: 'Il browser non l’ha copiato: il link è selezionato nel suo campo, da copiare a mano.',
     searches: 'Ricerche salvate',
     noSearches: 'Usa «Salva questa ricerca» in qualsiasi elenco per seguirla da qui: vedrai quanti immobili corrispondono e quali sono nuovi.',
     counting: 'Conteggio in corso…',
