@@ -6,8 +6,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { INTERNAL_NOT_FOUND_PATH, answersNotFound, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
 import { env } from '@/lib/env';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { internalLocalePath, localizePath, resolveLocalePath } from '@/lib/i18n/paths';
+import { internalLocalePath, localizePath, prefixLocale, resolveLocalePath } from '@/lib/i18n/paths';
 import { LOCALE_HEADER } from '@/lib/i18n/request-locale';
 import { REFERRAL_PARAM, parseReferral, referralCookieFor } from '@/lib/referral';
 import { nextWithCsp } from '@/lib/security/csp';
@@ -31,9 +30,9 @@ export async function middleware(request: NextRequest) {
   const malformed = malformedPathResponse(pathname);
   if (malformed) return malformed;
   // the page's language from its address alone, and its English path, which the routes know
-  // (lib/i18n/paths.ts); an address no language has is not found
+  // (lib/i18n/paths.ts); an address no language has is not found, in its prefix's language
   const address = resolveLocalePath(pathname);
-  const locale = address?.locale ?? DEFAULT_LOCALE;
+  const locale = address?.locale ?? prefixLocale(pathname);
   const path = address?.path ?? INTERNAL_NOT_FOUND_PATH;
   // every page goes on with its Content-Security-Policy and script nonce (lib/security/csp.ts),
   // rewritten to the route of its language (app/[lang]): English addresses stay as they are

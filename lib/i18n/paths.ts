@@ -121,6 +121,16 @@ export function resolveLocalePath(pathname: string): LocalizedAddress | null {
 }
 
 /**
+ * The language of the not-found page for an address `resolveLocalePath` finds no page at: its
+ * prefix's, so that a visitor under /it/ who asked for a landing slug spelt in English, or for a blog
+ * post (English only), reads Italian; English for everything else.
+ */
+export function prefixLocale(pathname: string): Locale {
+  const first = pathname.split('/')[1] ?? '';
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+/**
  * A page's address in every language, keyed by hreflang, with x-default the English one (the
  * language of a visitor we know nothing of): for metadata's alternates and the sitemaps.
  */

@@ -54,11 +54,18 @@ test('the cookie banner speaks Italian on Italian pages', async ({ browser }) =>
   await context.close();
 });
 
-test('no address is guessed: /en/… and an English landing slug under /it/ are not found, whatever the browser asks for', async ({
+test('no address is guessed: /en/… and an English landing slug under /it/ are not found (under /it/ in Italian), whatever the browser asks for', async ({
   request,
 }) => {
-  for (const path of ['/en', '/en/residentials', '/it/penthouses-for-sale-in-malta', '/it/blog/a-post']) {
-    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  for (const [path, lang] of [
+    ['/en', 'en-MT'],
+    ['/en/residentials', 'en-MT'],
+    ['/it/penthouses-for-sale-in-malta', 'it'],
+    ['/it/blog/a-post', 'it'],
+  ]) {
+    const res = await request.get(path!, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+    expect(await res.text(), path).toContain(`<html lang="${lang}"`);
   }
   // Accept-Language never chooses the language, and no cookie remembers one
   const res = await request.get('/', { headers: { 'accept-language': 'it-IT,it;q=0.9' }, maxRedirects: 0 });

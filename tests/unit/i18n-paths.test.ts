@@ -8,6 +8,7 @@ import {
   languageAlternates,
   localizeLandingSlug,
   localizePath,
+  prefixLocale,
   resolveLocalePath,
   switchTarget,
 } from '@/lib/i18n/paths';
@@ -111,6 +112,14 @@ describe('resolveLocalePath', () => {
     '%s is no page in any language',
     (pathname) => expect(resolveLocalePath(pathname)).toBeNull(),
   );
+
+  it.each([
+    ['/it/property-for-sale-in-sliema', 'it'],
+    ['/it/blog/buying-in-sliema', 'it'],
+    ['/en/residentials', 'en'],
+    ['/italy', 'en'],
+    ['/', 'en'],
+  ])('%s is not found in %s', (pathname, locale) => expect(prefixLocale(pathname)).toBe(locale));
 
   it('reads back every address localizePath writes', () => {
     for (const english of ['/', '/company', '/agent/3', '/apartments-for-sale-in-malta', '/property-for-sale-in-gozo', '/x-12-6']) {
