@@ -194,7 +194,7 @@ test('Request a Viewing and Contact Agent open labelled dialogs with their field
   await expect(contact).toBeVisible();
 });
 
-test('the purchase-cost calculator estimates duty by scheme and states its date', async ({ page, request }) => {
+test('the purchase-cost calculator estimates duty by scheme and states its date; what is no price is said to be so', async ({ page, request }) => {
   const [item] = await search(request, 6);
   await page.goto(pathOf(item!));
   const calc = page.getByRole('region', { name: /Purchase costs/ });
@@ -211,6 +211,16 @@ test('the purchase-cost calculator estimates duty by scheme and states its date'
   await calc.getByRole('radio', { name: 'First-time buyer' }).check();
   await expect(duty).toHaveText('€ 0');
   await expect(calc.locator('dl > div').filter({ hasText: /^Total cash needed/ }).locator('dd')).toHaveText('€ 182.400');
+
+  // what is no price is kept as typed and said to be so, never read as another figure
+  const price = calc.getByLabel('Purchase price');
+  for (const text of ['-5', '1e6']) {
+    await price.fill(text);
+    await expect(price).toHaveValue(text);
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toHaveAccessibleDescription('Enter the price in euros with digits only, such as 350,000.');
+    await expect(calc.locator('dl')).toHaveCount(0);
+  }
 });
 
 test('a buyer from outside the EU is told of the AIP permit, its fee and the minimum price, and when none applies', async ({ page, request }) => {

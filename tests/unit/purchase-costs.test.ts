@@ -96,5 +96,10 @@ describe('typed amounts', () => {
     expect(parseEuroAmount('350,000')).toBe(350_000);
     expect(parseEuroAmount('')).toBeNaN();
     expect(parseEuroAmount('abc')).toBeNaN();
+    expect(parseEuroAmount("350'000")).toBe(350_000);
+  });
+
+  it('reads nothing into text that is no price', () => {
+    for (const text of ['-5', '1e6', '300k', 'about 300000', '0x10']) expect(parseEuroAmount(text), text).toBeNaN();
   });
 });

@@ -39,6 +39,8 @@ export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBu
   const [priceText, setPriceText] = useState(price > 0 ? groupThousands(price) : '');
   const [scheme, setScheme] = useState<DutyScheme>('standard');
   const amount = parseEuroAmount(priceText);
+  // text that is no price is kept as typed and said to be so, never read as another figure
+  const invalid = priceText.trim() !== '' && Number.isNaN(amount);
   const costs = purchaseCosts(Number.isNaN(amount) ? 0 : amount, scheme);
   const share = (n: number) => percent(n, w.decimalMark);
 
@@ -58,6 +60,8 @@ export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBu
             inputMode="numeric"
             autoComplete="off"
             value={priceText}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-price-error` : undefined}
             placeholder={w.pricePlaceholder}
             onChange={(e) => setPriceText(e.target.value)}
             onBlur={() => {
@@ -118,6 +122,10 @@ export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBu
               <dd>{formatEuro(costs.totalCash)}</dd>
             </div>
           </dl>
+        ) : invalid ? (
+          <p id={`${id}-price-error`} className={`${styles.empty} ${styles.warning}`}>
+            {w.invalidPrice}
+          </p>
         ) : (
           <p className={styles.empty}>{w.empty}</p>
         )}

@@ -580,6 +580,7 @@ export const en = {
     extras: 'Costs on top of the price',
     total: 'Total cash needed',
     empty: 'Enter a price to see the stamp duty, fees and the total cash needed.',
+    invalidPrice: 'Enter the price in euros with digits only, such as 350,000.',
     disclaimer:
       'An estimate, not tax or legal advice. Stamp duty rules in force from {from} (checked {checked}); schemes have conditions, and your notary confirms the exact amounts. Bank loan costs and the deposit paid to the seller at the promise of sale are not included.',
   },

@@ -650,6 +650,7 @@ export const it: Dictionary = {
     extras: 'Costi oltre al prezzo',
     total: 'Liquidità necessaria in tutto',
     empty: 'Inserisci un prezzo per vedere l’imposta di bollo, le spese e la liquidità necessaria.',
+    invalidPrice: 'Inserisci il prezzo in euro, solo con cifre, per esempio 350.000.',
     disclaimer:
       'Una stima, non una consulenza fiscale o legale. Regole dell’imposta di bollo in vigore dal {from} (verificate il {checked}); i regimi agevolati hanno condizioni e il notaio conferma gli importi esatti. Non sono inclusi i costi di un mutuo né la caparra versata al venditore alla firma del konvenju.',
   },
