@@ -24,8 +24,8 @@ interface Options<V extends FieldValues, T> {
   unboundDefaults?: DefaultValues<V>;
   /** adds what the DOM form does not hold (files kept in state) before sending */
   complete?: (form: FormData) => void;
-  /** the banner to show when the browser's own check fails (nothing is sent); by default "correct the highlighted fields" */
-  invalidBanner?: (errors: FieldErrors<V>) => ClientBanner;
+  /** the banner to show when the browser's own check fails (nothing is sent), from its errors and what was typed; by default "correct the highlighted fields" */
+  invalidBanner?: (errors: FieldErrors<V>, values: V) => ClientBanner;
 }
 
 /** A banner the browser's own check raises: messages' codes, like the action's. */
@@ -127,7 +127,7 @@ export function useServerForm<V extends FieldValues, T = V>({ action, resolver, 
         startTransition(() => formAction(data));
       },
       (errors) => {
-        const banner = invalidBanner(errors);
+        const banner = invalidBanner(errors, form.getValues());
         setClientBanner(banner);
         if (banner.resetHumanCheck) {
           setToken('');

@@ -299,4 +299,12 @@ export const submissionDefaults: SubmissionInput = {
   captcha: '',
 };
 /** The submission fields whose absence is SPEC §4's state 3. */
-export const SUBMISSION_REQUIRED = ['fullName', 'contactNumber'] as const;
+const SUBMISSION_REQUIRED = ['fullName', 'contactNumber'] as const;
+
+/**
+ * Whether a required field of the submission is left empty (SPEC §4's state 3, "Please fill the
+ * required fields."): a field filled in the wrong form is not missing, and has its own message.
+ */
+export function missingRequired(values: Partial<Record<(typeof SUBMISSION_REQUIRED)[number], unknown>>): boolean {
+  return SUBMISSION_REQUIRED.some((k) => String(values[k] ?? '').trim() === '');
+}

@@ -541,7 +541,7 @@ test.describe('add my property', () => {
     expect(String(row.available_date).slice(0, 10)).toBe('1900-01-01');
   });
 
-  test('state 3 names Full Name and Contact Number and clears the human check', async ({ page }) => {
+  test('state 3 names Full Name and Contact Number and clears the human check; a number in the wrong form is not missing', async ({ page }) => {
     await page.goto('/my-properties');
     const form = page.getByRole('form', { name: 'Add my property' });
     const send = form.getByRole('button', { name: 'SEND NOW' });
@@ -553,6 +553,19 @@ test.describe('add my property', () => {
     await expect(banner).toContainText('Contact Number');
     await expect(humanCheck(form)).not.toBeChecked();
     await expect(send).toBeDisabled();
+
+    // both filled, the number in no phone's form: that field's own message, and the check stands
+    const number = form.getByRole('textbox', { name: 'Contact Number' });
+    await form.getByLabel('Full Name').fill('Maria Rossi');
+    await number.fill('12ab');
+    await humanCheck(form).check();
+    await send.click();
+    await expect(banner).toContainText(MESSAGES.fixFields);
+    await expect(banner).not.toContainText(MESSAGES.requiredFields);
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveValue('12ab');
+    await expect(form.getByLabel('Full Name')).toHaveValue('Maria Rossi');
+    await expect(humanCheck(form)).toBeChecked();
   });
 
   test('field rules: sale price, available date, coordinates; bedrooms toggle off on a second click', async ({ page }) => {

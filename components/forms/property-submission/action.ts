@@ -6,7 +6,7 @@ import { cleanPhotos } from '@/lib/forms/file-content';
 import { checkPhotoLimits, PHOTO_PIXELS_MESSAGE } from '@/lib/forms/files';
 import { message } from '@/lib/forms/messages';
 import { submissionFormData, withSenderLanguage, WIRE_FIELDS } from '@/lib/forms/payloads';
-import { filesOf, SUBMISSION_REQUIRED, submissionSchema, type SubmissionInput } from '@/lib/forms/schemas';
+import { filesOf, missingRequired, submissionSchema, type SubmissionInput } from '@/lib/forms/schemas';
 import { submissionForwarding } from '@/lib/server/forwarding';
 import { bannerFor, fieldRefusal, formAction, listOf, textsOf } from '../action-pipeline';
 
@@ -46,7 +46,7 @@ export const submitProperty = formAction({
     photos: [],
   }),
   check: (values, form) => {
-    if (SUBMISSION_REQUIRED.some((k) => values[k].trim() === '')) {
+    if (missingRequired(values)) {
       const parsed = submissionSchema.safeParse(values);
       const issues = parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] !== 'captcha');
       return { ok: false, refusal: { issues, message: message('requiredFields'), details: [message('fullNameLabel'), message('contactNumberLabel')], resetHumanCheck: true } };

@@ -8,7 +8,7 @@ import {
   BEDROOM_CHOICES,
   commaDecimal,
   readDecimal,
-  SUBMISSION_REQUIRED,
+  missingRequired,
   submissionDefaults,
   submissionSchema,
   type SubmissionInput,
@@ -81,8 +81,9 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
       const photos = f.form.getValues('photos');
       if (Array.isArray(photos)) for (const p of photos) if (p instanceof File) data.append('photos', p, p.name);
     },
-    invalidBanner: (errors) =>
-      SUBMISSION_REQUIRED.some((k) => errors[k])
+    // as the server answers (action.ts): the required fields' banner only when one is left empty
+    invalidBanner: (errors, values) =>
+      missingRequired(values)
         ? { message: message('requiredFields'), details: [message('fullNameLabel'), message('contactNumberLabel')], resetHumanCheck: true }
         : { message: errors.photos?.message === message('photosLimit') ? message('photosLimit') : message('fixFields') },
   });
