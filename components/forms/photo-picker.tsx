@@ -17,7 +17,7 @@ interface Picked {
 interface Props {
   id: string;
   /** its texts in the page's language */
-  words: Pick<Dictionary['submission'], 'photos' | 'addPhotos' | 'photoTypes' | 'photosHint' | 'chosenPhotos' | 'photoAlt' | 'removePhoto'>;
+  words: Pick<Dictionary['submission'], 'photos' | 'addPhotos' | 'photoTypes' | 'photosHint' | 'chosenPhotos' | 'photoAlt' | 'removePhoto' | 'decimalMark'>;
   /** the page's language's messages, for a pick that cannot be taken */
   messages: MessageSet;
   /** the photos taken so far, reported on every change */
@@ -96,8 +96,8 @@ export function PhotoPicker({ id, words, messages, onChange, error }: Props) {
         </span>
       </label>
       <p id={hintId} className={styles.hint}>
-        {fill(words.photosHint, { files: PHOTO_LIMITS.files, bytes: formatBytes(PHOTO_LIMITS.bytes), count: photos.length })}
-        {photos.length > 0 ? `, ${formatBytes(total)}` : ''}.
+        {fill(words.photosHint, { files: PHOTO_LIMITS.files, bytes: formatBytes(PHOTO_LIMITS.bytes, words.decimalMark), count: photos.length })}
+        {photos.length > 0 ? `, ${formatBytes(total, words.decimalMark)}` : ''}.
       </p>
       <p id={errorId} className={styles.error} role="alert">
         {message ?? ''}

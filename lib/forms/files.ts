@@ -70,10 +70,10 @@ export function checkCv(f: FileLike | null | undefined): string | null {
   return null;
 }
 
-/** "1.4 MB" style sizes for the photo list. */
-export function formatBytes(bytes: number): string {
+/** "1.4 MB" style sizes for the photo list, with the page's decimal mark ("1,4 MB"). */
+export function formatBytes(bytes: number, decimalMark = '.'): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', decimalMark)} MB`;
 }
 
 /** A harmless file name to pass on: letters, digits, dashes, the extension of the real content. */

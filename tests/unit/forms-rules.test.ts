@@ -98,6 +98,7 @@ describe('files', () => {
   it('sizes read well', () => {
     expect(formatBytes(20 * 1024 * 1024)).toBe('20.0 MB');
     expect(formatBytes(1500)).toBe('1 KB');
+    expect(formatBytes(1.4 * 1024 * 1024, ',')).toBe('1,4 MB');
   });
 });
 

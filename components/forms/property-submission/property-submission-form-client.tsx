@@ -241,8 +241,8 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
             label={w.latitude}
             inputMode="decimal"
             maxLength={32}
-            placeholder="35,9113"
-            hint={maps ? w.setByMap : fill(w.decimalDegrees, { example: '35,9113' })}
+            placeholder={`35${w.decimalMark}9113`}
+            hint={maps ? w.setByMap : fill(w.decimalDegrees, { example: `35${w.decimalMark}9113` })}
             registration={register('latitude')}
             defaultValue={v.latitude}
             error={errorOf('latitude')}
@@ -252,8 +252,8 @@ export function PropertySubmissionFormClient({ config, choices, maps, today, wor
             label={w.longitude}
             inputMode="decimal"
             maxLength={32}
-            placeholder="14,4896"
-            hint={maps ? w.setByMap : fill(w.decimalDegrees, { example: '14,4896' })}
+            placeholder={`14${w.decimalMark}4896`}
+            hint={maps ? w.setByMap : fill(w.decimalDegrees, { example: `14${w.decimalMark}4896` })}
             registration={register('longitude')}
             defaultValue={v.longitude}
             error={errorOf('longitude')}

@@ -691,6 +691,8 @@ export const en = {
     longitude: 'Longitude',
     setByMap: 'Set by the map; you can also type it.',
     decimalDegrees: 'Decimal degrees, for example {example}.',
+    /** the decimal mark of coordinates and sizes ("35.9113", "1.4 MB"); the fields read either */
+    decimalMark: '.',
     details: 'Features, description and photos',
     features: 'Features',
     description: 'Description',
