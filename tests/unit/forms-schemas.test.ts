@@ -5,6 +5,7 @@ import {
   careerSchema,
   contactAgentSchema,
   contactSchema,
+  missingRequired,
   readPrice,
   submissionDefaults,
   submissionSchema,
@@ -94,6 +95,13 @@ describe('property submission', () => {
   it('requires Full Name and Contact Number', () => {
     const e = errorsOf(submissionSchema.safeParse({ ...submissionDefaults, captcha: 't' }));
     expect(e).toEqual({ fullName: message('fullNameRequired'), contactNumber: message('contactNumberRequired') });
+  });
+
+  it('calls a required field missing when it is left empty, not when it is filled in the wrong form', () => {
+    expect(missingRequired(submissionDefaults)).toBe(true);
+    expect(missingRequired({ fullName: 'Owner', contactNumber: '   ' })).toBe(true);
+    expect(missingRequired({ fullName: 'Owner', contactNumber: '12ab' })).toBe(false);
+    expect(missingRequired(base)).toBe(false);
   });
 
   it('reads a sale price only once a sale type is chosen, and then it must be numeric', () => {
