@@ -141,16 +141,3 @@ export function purchaseCosts(
     effectiveDutyRate: p > 0 ? duty / p : 0,
   };
 }
-
-/** What a price may be written with: digits, spaces, the thousands separators people use and the euro sign. */
-const PRICE_TEXT = /^[\d\s.,'’€]*$/;
-
-/**
- * A price typed by a visitor ("€ 350.000", "350,000", "350000") as whole euros; NaN when there is
- * none, or when the text holds anything else ("-5", "1e6", "about 300k"), which is no price to guess.
- */
-export function parseEuroAmount(text: string): number {
-  if (!PRICE_TEXT.test(text)) return Number.NaN;
-  const digits = text.replace(/\D/g, '');
-  return digits ? Number(digits) : Number.NaN;
-}

@@ -14,9 +14,9 @@ import {
 import { SOURCE_TYPE, LIMITS } from '../api/wire-constants';
 import { DEFAULT_LOCALE, localeInfo, type Locale } from '../i18n/locales';
 import { wirePhone } from './phone';
+import { readPrice } from '../typed-price';
 import {
   commaDecimal,
-  readPrice,
   type CareerValues,
   type ContactAgentValues,
   type ContactValues,

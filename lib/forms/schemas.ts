@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../api/wire-constants';
 import { checkCv, checkPhotoLimits, isEmptyFilePart, looksLikePhoto, type FileLike } from './files';
 import { message } from './messages';
+import { readPrice } from '../typed-price';
 import { isIsoDay, maltaDay } from './malta-time';
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, PHONE_MAX_LENGTH, readPhone, type PhoneProblem } from './phone';
 import { DEFAULT_VIEWING_SLOT, VIEWING_SLOT_KEYS } from './viewing-slots';
@@ -230,15 +231,6 @@ const coordinate = (limit: number, code: string) =>
       return n !== null && Math.abs(n) <= limit;
     }, code),
   );
-
-/** The sale price as typed: digits, optional thousands separators, optional cents. */
-export function readPrice(v: string): number | null {
-  const t = v.trim().replace(/[\s€]/g, '');
-  if (t === '') return null;
-  if (/^\d{1,3}([.,]\d{3})+$/.test(t)) return Number(t.replace(/[.,]/g, ''));
-  if (/^\d{1,12}([.,]\d{1,2})?$/.test(t)) return Number(t.replace(',', '.'));
-  return null;
-}
 
 export const submissionSchema = z
   .object({

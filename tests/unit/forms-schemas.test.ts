@@ -6,12 +6,12 @@ import {
   contactAgentSchema,
   contactSchema,
   missingRequired,
-  readPrice,
   submissionDefaults,
   submissionSchema,
   viewingSchema,
 } from '@/lib/forms/schemas';
 import { maltaDay, addDays } from '@/lib/forms/malta-time';
+import { readPrice } from '@/lib/typed-price';
 
 const errorsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? {} : fieldErrorsOf(r.error?.issues ?? []);
@@ -113,6 +113,8 @@ describe('property submission', () => {
     expect(readPrice('1,250,000')).toBe(1250000);
     expect(readPrice('€ 99.50')).toBe(99.5);
     expect(readPrice('12abc')).toBeNull();
+    // what the calculator is typed too: nothing is read into text that is no price
+    for (const text of ['-5', '1e6', '300k', 'about 300000', '0x10', '']) expect(readPrice(text), text).toBeNull();
   });
 
   it('takes bedrooms 1-9 and 99 (9+), bathrooms 1-7, nothing else', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   PURCHASE_COST_RULES,
-  parseEuroAmount,
   purchaseCosts,
   schemesFor,
   stampDuty,
@@ -87,19 +86,5 @@ describe('rules table', () => {
   it('offers the home-buyer schemes for residential property only', () => {
     expect(schemesFor(6)).toEqual(['standard', 'first-time-buyer', 'sole-residence']);
     expect(schemesFor(7)).toEqual(['standard']);
-  });
-});
-
-describe('typed amounts', () => {
-  it('reads euro amounts however they are written', () => {
-    expect(parseEuroAmount('€ 350.000')).toBe(350_000);
-    expect(parseEuroAmount('350,000')).toBe(350_000);
-    expect(parseEuroAmount('')).toBeNaN();
-    expect(parseEuroAmount('abc')).toBeNaN();
-    expect(parseEuroAmount("350'000")).toBe(350_000);
-  });
-
-  it('reads nothing into text that is no price', () => {
-    for (const text of ['-5', '1e6', '300k', 'about 300000', '0x10']) expect(parseEuroAmount(text), text).toBeNaN();
   });
 });

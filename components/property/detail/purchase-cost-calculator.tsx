@@ -4,12 +4,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { formatEuro, groupThousands } from '@/lib/price';
 import {
   PURCHASE_COST_RULES as RULES,
-  parseEuroAmount,
   purchaseCosts,
   schemesFor,
   type DutyScheme,
 } from '@/lib/purchase-costs';
 import { fill } from '@/lib/i18n/format';
+import { readPrice } from '@/lib/typed-price';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { ForeignBuyerCheck, type ForeignBuyerCheckProps } from './foreign-buyer-check';
 import styles from './purchase-cost-calculator.module.css';
@@ -38,10 +38,10 @@ export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBu
   const schemes = schemesFor(lettingType);
   const [priceText, setPriceText] = useState(price > 0 ? groupThousands(price) : '');
   const [scheme, setScheme] = useState<DutyScheme>('standard');
-  const amount = parseEuroAmount(priceText);
+  const amount = readPrice(priceText);
   // text that is no price is kept as typed and said to be so, never read as another figure
-  const invalid = priceText.trim() !== '' && Number.isNaN(amount);
-  const costs = purchaseCosts(Number.isNaN(amount) ? 0 : amount, scheme);
+  const invalid = priceText.trim() !== '' && amount === null;
+  const costs = purchaseCosts(amount ?? 0, scheme);
   const share = (n: number) => percent(n, w.decimalMark);
 
   return (
@@ -65,8 +65,7 @@ export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBu
             placeholder={w.pricePlaceholder}
             onChange={(e) => setPriceText(e.target.value)}
             onBlur={() => {
-              const n = parseEuroAmount(priceText);
-              if (!Number.isNaN(n)) setPriceText(groupThousands(n));
+              if (amount !== null) setPriceText(groupThousands(Math.round(amount)));
             }}
           />
         </span>

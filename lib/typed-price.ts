@@ -1,0 +1,14 @@
+/**
+ * A price as a visitor types it, read the one way the site reads prices: Add My Property's sale
+ * price and the detail page's purchase-cost calculator. A module of its own, without zod, so the
+ * calculator's browser script carries this function and nothing of the forms' rules.
+ */
+
+/** The price as typed: digits, optional thousands separators, optional cents, spaces and a euro sign; null when it is none. */
+export function readPrice(v: string): number | null {
+  const t = v.trim().replace(/[\s€]/g, '');
+  if (t === '') return null;
+  if (/^\d{1,3}([.,]\d{3})+$/.test(t)) return Number(t.replace(/[.,]/g, ''));
+  if (/^\d{1,12}([.,]\d{1,2})?$/.test(t)) return Number(t.replace(',', '.'));
+  return null;
+}
