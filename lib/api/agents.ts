@@ -1,5 +1,5 @@
 import type { Agent, AgentProperty } from '../domain/types';
-import { read, request, ApiError } from './http';
+import { readUnlessNotFound, request, statusSaysFailure } from './http';
 import { agentImageUrl, propertyImageUrl } from './image-urls';
 import {
   apiPaths,
@@ -31,7 +31,7 @@ function toAgent(w: WireAgent): Agent {
 }
 
 function toAgentProperty(w: WireAgentProperty): AgentProperty {
-  const price = w.prices?.[0];
+  const price = w.prices[0];
   return {
     id: w.id,
     title: w.name,
@@ -47,7 +47,7 @@ function toAgentProperty(w: WireAgentProperty): AgentProperty {
     priceYearly: price?.priceYearly ?? 0,
     priceOnRequest: w.isPriceOnRequest === 1,
     availableDate: (w.availableDate ?? '').slice(0, 10),
-    imageUrl: propertyImageUrl(w.photos?.[0]?.imageUrl ?? ''),
+    imageUrl: propertyImageUrl(w.photos[0]?.imageUrl ?? ''),
   };
 }
 
@@ -57,7 +57,7 @@ function toAgentProperty(w: WireAgentProperty): AgentProperty {
  */
 export async function getAgents(): Promise<{ ok: boolean; agents: Agent[] }> {
   const body = await request({ path: paths().agents, schema: wireAgentsResponse, cache: { tags: [AGENTS_TAG] } });
-  if (body.statusCode !== 200) return { ok: false, agents: [] };
+  if (statusSaysFailure(body.statusCode)) return { ok: false, agents: [] };
   return { ok: true, agents: (body.result?.data ?? []).map(toAgent) };
 }
 
@@ -65,18 +65,13 @@ export async function getAgents(): Promise<{ ok: boolean; agents: Agent[] }> {
 export async function getAgentInformation(
   agentId: number,
 ): Promise<{ agent: Agent; properties: AgentProperty[] } | null> {
-  try {
-    const body = await read({
-      path: paths().agentInformation,
-      query: { agentId },
-      schema: wireAgentInformationResponse,
-      cache: { tags: [AGENTS_TAG, `agent-${agentId}`] },
-    });
-    const data = body.result?.data;
-    if (!data?.agent) return null;
-    return { agent: toAgent(data.agent), properties: (data.properties ?? []).map(toAgentProperty) };
-  } catch (e) {
-    if (e instanceof ApiError && e.isNotFound) return null;
-    throw e;
-  }
+  const body = await readUnlessNotFound({
+    path: paths().agentInformation,
+    query: { agentId },
+    schema: wireAgentInformationResponse,
+    cache: { tags: [AGENTS_TAG, `agent-${agentId}`] },
+  });
+  const data = body?.result?.data;
+  if (!data?.agent) return null;
+  return { agent: toAgent(data.agent), properties: data.properties.map(toAgentProperty) };
 }

@@ -1,5 +1,5 @@
 import type { BlogPost, Page } from '../domain/types';
-import { read } from './http';
+import { read, readUnlessNotFound } from './http';
 import { blogImageUrl } from './image-urls';
 import { apiPaths, wireBlogPageResponse, wireBlogPostResponse, type WireBlogPost } from './wire';
 import { LIMITS } from './wire-constants';
@@ -34,14 +34,14 @@ export async function getBlogPage(page: number): Promise<Page<BlogPost>> {
   return { items: result.data.map(toBlogPost), total, page: current, pageCount: Math.ceil(total / LIMITS.pageSize) };
 }
 
-/** A post by its slug, or null when there is none. */
+/** A post by its slug, or null when there is none (an empty list, or a 404). */
 export async function getBlogPost(slug: string): Promise<BlogPost | null> {
-  const { result } = await read({
+  const body = await readUnlessNotFound({
     path: apiPaths(env().API_PRODUCT).blogPost,
     query: { slug },
     schema: wireBlogPostResponse,
     cache: { tags: [BLOG_TAG, `blog-${slug}`] },
   });
-  const first = result.blogPost[0];
+  const first = body?.result.blogPost[0];
   return first ? toBlogPost(first) : null;
 }

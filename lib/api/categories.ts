@@ -1,5 +1,5 @@
 import type { Category } from '../domain/types';
-import { read } from './http';
+import { readUnlessNotFound } from './http';
 import { propertyImageUrl } from './image-urls';
 import { apiPaths, wireCategoryResponse, type WireCategory } from './wire';
 import { env } from '../env';
@@ -24,12 +24,12 @@ function toCategory(slug: string, w: WireCategory): Category {
       bathroomsMax: positive(w.bathroomsMax),
       squareMetresMin: positive(w.squareOfMetersMin),
       squareMetresMax: positive(w.squareOfMetersMax),
-      propertyTypes: (w.propertyTypes ?? []).map((t) => t.propertyTypeId),
-      areas: (w.locationGroups ?? []).map((g) => g.locationGroupId),
-      locations: (w.locations ?? []).map((l) => l.location.id),
-      features: (w.features ?? []).map((f) => f.featureId),
+      propertyTypes: w.propertyTypes.map((t) => t.propertyTypeId),
+      areas: w.locationGroups.map((g) => g.locationGroupId),
+      locations: w.locations.map((l) => l.location.id),
+      features: w.features.map((f) => f.featureId),
     },
-    popularTypes: (w.mostPopularPropertyTypes ?? []).map((t) => ({
+    popularTypes: w.mostPopularPropertyTypes.map((t) => ({
       url: t.url,
       imageUrl: propertyImageUrl(t.image),
       title: t.title,
@@ -38,17 +38,18 @@ function toCategory(slug: string, w: WireCategory): Category {
 }
 
 /**
- * The category stored under a landing slug, or null when there is none. `visitorChosen`: a slug a
- * visitor chose (a saved search), read outside the circuit breaker (lib/api/http.ts).
+ * The category stored under a landing slug, or null when there is none (an empty list, or a 404).
+ * `visitorChosen`: a slug a visitor chose (a saved search), read outside the circuit breaker
+ * (lib/api/http.ts).
  */
 export async function getCategoryBySlug(slug: string, opts: { visitorChosen?: boolean } = {}): Promise<Category | null> {
-  const { result } = await read({
+  const body = await readUnlessNotFound({
     path: apiPaths(env().API_PRODUCT).category,
     query: { urlSlug: slug },
     schema: wireCategoryResponse,
     cache: { tags: [CATEGORY_TAG, `category-${slug}`] },
     visitorChosen: opts.visitorChosen,
   });
-  const first = result.category[0];
+  const first = body?.result.category[0];
   return first ? toCategory(slug, first) : null;
 }

@@ -171,10 +171,23 @@ function statusOf(body: unknown): number | undefined {
   return undefined;
 }
 
-/** Reads a call whose envelope must say 200; anything else is an ApiError of kind 'status'. */
-export async function read<S extends z.ZodType<{ statusCode: number }>>(opts: RequestOptions<S>): Promise<z.infer<S>> {
+/** `read`, with a 404 (the HTTP status or the envelope's statusCode) answered as null: what the backend says it does not know. */
+export async function readUnlessNotFound<S extends z.ZodType<{ statusCode?: number }>>(opts: RequestOptions<S>): Promise<z.infer<S> | null> {
+  try {
+    return await read(opts);
+  } catch (e) {
+    if (e instanceof ApiError && e.isNotFound) return null;
+    throw e;
+  }
+}
+
+/** A read's statusCode says it failed: one other than 200. A read without one is judged by its result (lib/api/wire.ts). */
+export const statusSaysFailure = (statusCode: number | undefined): statusCode is number => statusCode !== undefined && statusCode !== 200;
+
+/** Reads a call whose envelope says 200 or nothing; any other statusCode is an ApiError of kind 'status'. */
+export async function read<S extends z.ZodType<{ statusCode?: number }>>(opts: RequestOptions<S>): Promise<z.infer<S>> {
   const body = await request(opts);
-  if (body.statusCode !== 200) {
+  if (statusSaysFailure(body.statusCode)) {
     throw new ApiError('status', opts.path, `statusCode ${body.statusCode}`, body.statusCode);
   }
   return body;

@@ -171,10 +171,10 @@ export async function getPropertyDetail(id: number, lettingType: number, opts: R
   const agent = p.homeShowUser;
   return {
     ...toPropertySummary(p),
-    photos: (p.photos ?? [])
+    photos: p.photos
       .map((ph) => ({ id: ph.id, url: propertyImageUrl(ph.imageCompressSource) }))
       .filter((ph) => ph.url !== ''),
-    features: (p.features ?? []).map((f) => ({ id: f.id, name: f.name })),
+    features: p.features.map((f) => ({ id: f.id, name: f.name })),
     descriptionHtml: p.description,
     videoUrl: p.videoURL.trim(),
     agent: agent
@@ -186,8 +186,8 @@ export async function getPropertyDetail(id: number, lettingType: number, opts: R
           photoUrl: agentImageUrl(agent.profilePicture),
         }
       : undefined,
-    categories: (result.categories ?? []).filter((c) => c.urlSlug).map((c) => ({ name: c.name, urlSlug: c.urlSlug })),
-    related: (result.recommendations ?? []).map(toPropertySummary),
+    categories: result.categories.filter((c) => c.urlSlug).map((c) => ({ name: c.name, urlSlug: c.urlSlug })),
+    related: result.recommendations.map(toPropertySummary),
   };
 }
 

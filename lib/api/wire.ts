@@ -2,7 +2,9 @@
  * The backend's wire format (SPEC §3 and §7), kept exactly: field names such as `referanceNumber`,
  * `CaptchValue` and `LettingTypes[]` are the API's own. Every response comes in the
  * `{ statusCode, result }` envelope. Schemas are lenient where real APIs send `null` for "nothing"
- * (numbers become 0, strings become "") and strict about shapes.
+ * (numbers become 0, strings become "", lists become empty), and where SPEC leaves a field open (a
+ * field it calls optional may be left out; a read's statusCode, which SPEC names only for the form
+ * and agent calls, may be missing), and strict about shapes.
  *
  * Shared by the site (lib/api) and the reference backend (backend/), so it imports nothing but zod,
  * zod's settings and the wire's constants (lib/api/wire-constants.ts, with their extension, for Node).
@@ -20,9 +22,18 @@ const num = z.preprocess(
 const str = z.preprocess((v) => (v === null ? '' : v), z.string());
 /** A secondary number the API may leave out altogether: missing or null is 0. */
 const numOr0 = num.optional().transform((v) => v ?? 0);
+/** A string SPEC calls optional or shows only when there is one: missing or null is "". */
+const strOrEmpty = str.optional().transform((v) => v ?? '');
+/** A list where null or nothing stands for none: read as empty. */
+const listOf = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);
 
+/**
+ * A read's answer. SPEC names the statusCode of the form and agent calls only ("response used as is"
+ * for the search), so a read is judged by a statusCode when it has one (lib/api/http.ts, `read`) and
+ * by its result when it has none.
+ */
 const envelope = <T extends z.ZodType>(result: T) =>
-  z.object({ statusCode: z.number().int(), result });
+  z.object({ statusCode: z.number().int().optional(), result });
 
 /* ---------- properties ---------- */
 
@@ -48,7 +59,8 @@ const wirePropertyItem = z.object({
   commercialLetsPrice: numOr0,
   lettingType: num,
   availableDate: str,
-  thumbnailImageUrl: str,
+  // a listing without its picture is still shown, with the picture's fallback
+  thumbnailImageUrl: strOrEmpty,
   urlSlug: str,
 });
 export type WirePropertyItem = z.infer<typeof wirePropertyItem>;
@@ -81,12 +93,12 @@ export interface WireFilterForm {
 /** POST {product}properties: the filters and the page, from 1 */
 export type WireSearchRequest = WireFilterForm & { page: number };
 export const wireSearchResponse = envelope(
-  z.object({ data: z.array(wirePropertyItem), total: num }),
+  z.object({ data: listOf(wirePropertyItem), total: num }),
 );
 
 /** POST /Properties/SearchByCoordinate: the filters and a point */
 export type WireCoordinateSearchRequest = WireFilterForm & { latitude: number; longitude: number };
-export const wireCoordinateSearchResponse = envelope(z.array(wirePropertyItem));
+export const wireCoordinateSearchResponse = envelope(listOf(wirePropertyItem));
 
 /** GET /{product}Properties/FilterOptions */
 const wireFilterOptions = z.object({
@@ -108,10 +120,11 @@ export const wireFilterOptionsResponse = envelope(wireFilterOptions);
 /** GET /{product}Properties/{id}?lettingType= */
 const wirePropertyDetail = z.object({
   property: wirePropertyItem.extend({
-    photos: z.array(z.object({ id: z.number().int(), imageCompressSource: str })).nullish(),
-    features: z.array(z.object({ id: z.number().int(), name: str })).nullish(),
+    photos: listOf(z.object({ id: z.number().int(), imageCompressSource: str })),
+    features: listOf(z.object({ id: z.number().int(), name: str })),
     description: str,
-    videoURL: str,
+    // the video button shows only when there is a video (SPEC §2)
+    videoURL: strOrEmpty,
     homeShowUser: z
       .object({
         id: num.optional(),
@@ -119,18 +132,19 @@ const wirePropertyDetail = z.object({
         lastName: str,
         mobilePhone: str,
         email: str.optional(),
-        profilePicture: str,
+        // a missing photo is the default avatar (SPEC §7)
+        profilePicture: strOrEmpty,
       })
       .nullish(),
   }),
-  categories: z.array(z.object({ name: str, urlSlug: str })).nullish(),
-  recommendations: z.array(wirePropertyItem).nullish(),
+  categories: listOf(z.object({ name: str, urlSlug: str })),
+  recommendations: listOf(wirePropertyItem),
 });
 export type WirePropertyDetail = z.infer<typeof wirePropertyDetail>;
 export const wirePropertyDetailResponse = envelope(wirePropertyDetail.nullable());
 
 /** GET /{product}Home: the featured properties of the home carousel. */
-export const wireHomeResponse = envelope(z.array(wirePropertyItem));
+export const wireHomeResponse = envelope(listOf(wirePropertyItem));
 
 /* ---------- categories ---------- */
 
@@ -148,31 +162,32 @@ const wireCategory = z.object({
   bathroomsMax: num,
   squareOfMetersMin: num,
   squareOfMetersMax: num,
-  propertyTypes: z.array(z.object({ propertyTypeId: z.number().int() })).nullish(),
-  locationGroups: z.array(z.object({ locationGroupId: z.number().int() })).nullish(),
-  locations: z.array(z.object({ location: z.object({ id: z.number().int() }) })).nullish(),
-  features: z.array(z.object({ featureId: z.number().int() })).nullish(),
-  mostPopularPropertyTypes: z.array(z.object({ url: str, image: str, title: str })).nullish(),
+  propertyTypes: listOf(z.object({ propertyTypeId: z.number().int() })),
+  locationGroups: listOf(z.object({ locationGroupId: z.number().int() })),
+  locations: listOf(z.object({ location: z.object({ id: z.number().int() }) })),
+  features: listOf(z.object({ featureId: z.number().int() })),
+  mostPopularPropertyTypes: listOf(z.object({ url: str, image: str, title: str })),
 });
 export type WireCategory = z.infer<typeof wireCategory>;
 /** GET /Categories/GetCategoryWithUrlSlug?urlSlug= (a list; the first is used, none = unknown slug) */
-export const wireCategoryResponse = envelope(z.object({ category: z.array(wireCategory) }));
+export const wireCategoryResponse = envelope(z.object({ category: listOf(wireCategory) }));
 
 /* ---------- agents ---------- */
 
+/** What SPEC §2 calls optional (office phone, description, position, dealer) may be left out, and the photo, which falls back to an avatar. */
 const wireAgent = z.object({
   id: z.number().int(),
   firstName: str,
   lastName: str,
   mobilePhone: str,
-  officePhone: str,
+  officePhone: strOrEmpty,
   email: str,
-  profilePicture: str,
-  agentWebSiteDescription: str,
-  agentWebSiteWorkingPosition: str,
-  dealerName: str,
-  dealerPhone: str,
-  dealerEmail: str,
+  profilePicture: strOrEmpty,
+  agentWebSiteDescription: strOrEmpty,
+  agentWebSiteWorkingPosition: strOrEmpty,
+  dealerName: strOrEmpty,
+  dealerPhone: strOrEmpty,
+  dealerEmail: strOrEmpty,
 });
 export type WireAgent = z.infer<typeof wireAgent>;
 
@@ -187,21 +202,19 @@ const wireAgentProperty = z.object({
   isPriceOnRequest: num,
   urlSlug: str.optional(),
   availableDate: str.optional(),
-  photos: z.array(z.object({ imageUrl: str })).nullish(),
-  prices: z
-    .array(z.object({ priceDaily: num, price: num, priceYearly: num, lettingType: num }))
-    .nullish(),
+  photos: listOf(z.object({ imageUrl: str })),
+  prices: listOf(z.object({ priceDaily: num, price: num, priceYearly: num, lettingType: num })),
 });
 export type WireAgentProperty = z.infer<typeof wireAgentProperty>;
 
 /** GET /Properties/GetAgents */
-export const wireAgentsResponse = envelope(z.object({ data: z.array(wireAgent) }).nullable());
+export const wireAgentsResponse = envelope(z.object({ data: listOf(wireAgent) }).nullable());
 /** GET /Properties/GetAgentInformation?agentId= */
 export const wireAgentInformationResponse = envelope(
   z
     .object({
       data: z
-        .object({ agent: wireAgent.nullable(), properties: z.array(wireAgentProperty).nullish() })
+        .object({ agent: wireAgent.nullable(), properties: listOf(wireAgentProperty) })
         .nullable(),
     })
     .nullable(),
@@ -220,16 +233,16 @@ const wireBlogPost = z.object({
 export type WireBlogPost = z.infer<typeof wireBlogPost>;
 /** GET /BlogPosts/GetWithPagination{product}?requestPage= (zero-based) */
 export const wireBlogPageResponse = envelope(
-  z.object({ data: z.array(wireBlogPost), total: num }),
+  z.object({ data: listOf(wireBlogPost), total: num }),
 );
 /** GET /BlogPosts/GetBlogPostWithUrlSlug?slug= */
-export const wireBlogPostResponse = envelope(z.object({ blogPost: z.array(wireBlogPost) }));
+export const wireBlogPostResponse = envelope(z.object({ blogPost: listOf(wireBlogPost) }));
 
 /* ---------- careers ---------- */
 
 const wireCareerPosition = z.object({ id: z.number().int(), title: str, description: str });
 /** GET /Careers */
-export const wireCareersResponse = envelope(z.array(wireCareerPosition));
+export const wireCareersResponse = envelope(listOf(wireCareerPosition));
 
 /* ---------- forms ---------- */
 

@@ -38,6 +38,7 @@ const { ApiError } = await import('@/lib/api/http');
 const { getFeaturedProperties, getPropertyDetail, searchProperties } = await import('@/lib/api/properties');
 const { getCategoryBySlug } = await import('@/lib/api/categories');
 const { getAgents, getAgentInformation } = await import('@/lib/api/agents');
+const { getBlogPost } = await import('@/lib/api/blog');
 const { sendContact } = await import('@/lib/api/forms');
 const { emptyFilters } = await import('@/lib/domain/filters');
 
@@ -156,6 +157,50 @@ describe('lib/api with a misbehaving backend', () => {
   it('an empty category list means an unknown slug', async () => {
     reply = { body: JSON.stringify({ statusCode: 200, result: { category: [] } }) };
     expect(await getCategoryBySlug('nowhere')).toBeNull();
+  });
+
+  it('reads what SPEC leaves open: no statusCode on a read, optional fields left out, null for a list', async () => {
+    // the search's "response used as is": an answer without a statusCode is read by its result
+    reply = { body: JSON.stringify({ result: { data: [item], total: 1 } }) };
+    expect(await searchProperties(emptyFilters(6), 1)).toMatchObject({ items: [{ id: 1 }], total: 1 });
+    reply = { body: JSON.stringify({ statusCode: 200, result: { data: null, total: 0 } }) };
+    expect(await searchProperties(emptyFilters(6), 1)).toMatchObject({ items: [], total: 0 });
+    // a listing without its picture is still a listing
+    const noPicture: Partial<typeof item> = { ...item };
+    delete noPicture.thumbnailImageUrl;
+    reply = { body: JSON.stringify({ statusCode: 200, result: [noPicture] }) };
+    expect(await getFeaturedProperties()).toMatchObject([{ id: 1, imageUrl: '' }]);
+    // a detail without a video, its agent without a photo, with no photos, features or related listings
+    reply = {
+      body: JSON.stringify({
+        statusCode: 200,
+        result: { property: { ...item, description: '<p>Bright.</p>', photos: null, homeShowUser: { firstName: 'Ann', lastName: 'Borg', mobilePhone: '+35699000000' } } },
+      }),
+    };
+    expect(await getPropertyDetail(1, 6)).toMatchObject({ videoUrl: '', photos: [], features: [], related: [], agent: { name: 'Ann Borg' } });
+    // an agent with only what SPEC §2 does not call optional
+    reply = { body: JSON.stringify({ statusCode: 200, result: { data: [{ id: 3, firstName: 'Ann', lastName: 'Borg', mobilePhone: '+35699000000', email: 'ann@agency.mt' }] } }) };
+    expect(await getAgents()).toMatchObject({ ok: true, agents: [{ id: 3, officePhone: '', description: '', position: '', dealer: undefined }] });
+    // a field SPEC does not call optional is still required
+    const untitled: Partial<typeof item> = { ...item };
+    delete untitled.title;
+    reply = { body: JSON.stringify({ result: [untitled] }) };
+    expect((await failure(getFeaturedProperties())).kind).toBe('shape');
+  });
+
+  it('an unknown landing or blog slug is null, whether the list is empty or null or the answer a 404', async () => {
+    for (const answer of [
+      { body: JSON.stringify({ statusCode: 200, result: { category: null, blogPost: null } }) },
+      { status: 404, body: JSON.stringify({ statusCode: 404, result: null }) },
+      { body: JSON.stringify({ statusCode: 404, result: null }) },
+    ]) {
+      reply = answer;
+      expect(await getCategoryBySlug('nowhere'), answer.body).toBeNull();
+      expect(await getBlogPost('nowhere'), answer.body).toBeNull();
+    }
+    // any other status is a failure, not an unknown slug
+    reply = { body: JSON.stringify({ statusCode: 500, result: null }) };
+    expect((await failure(getCategoryBySlug('nowhere'))).kind).toBe('status');
   });
 
   it('agents: a non-200 status is told apart from an empty list; an unknown agent is null', async () => {
