@@ -119,7 +119,10 @@ export interface PhotoPart {
 type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
 /** The submission's scalar fields with the defaults of SPEC §9 applied (in SUBMISSION_FIELDS order). */
 export function submissionFields(v: SubmissionValues, refId: number): [SubmissionField, string][] {
-  const price = v.lettingTypes.length > 0 ? readPrice(v.salePrice) : null;
+  // in whole euros: the API reads coordinates with a decimal comma (SPEC §3) and says nothing of the
+  // price's decimal mark, so the price is sent without one, which reads the same either way
+  const typed = v.lettingTypes.length > 0 ? readPrice(v.salePrice) : null;
+  const price = typed === null ? null : Math.round(typed);
   const fields: [SubmissionField, string][] = [
     ['FullName', v.fullName],
     ['ContactNumber', wirePhone(v.contactNumber, v.contactCountry)],

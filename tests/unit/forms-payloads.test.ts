@@ -131,6 +131,13 @@ describe('property submission multipart', () => {
     expect(Object.fromEntries(submissionFields(v, 0)).SalePrice).toBe('0');
   });
 
+  it('sends the sale price in whole euros, without a decimal mark to read either way', () => {
+    for (const [typed, sent] of [['350000,50', '350001'], ['350000.4', '350000'], ['350.000', '350000'], ['1,250,000', '1250000']]) {
+      const v = submissionSchema.parse({ ...base, lettingTypes: ['6'], salePrice: typed });
+      expect(Object.fromEntries(submissionFields(v, 0)).SalePrice, typed).toBe(sent);
+    }
+  });
+
   it('appends the photos under Photos with their names', () => {
     const v = submissionSchema.parse(base);
     const form = submissionFormData(v, [
