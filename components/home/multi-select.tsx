@@ -18,13 +18,17 @@ export interface MultiSelectProps {
   /** the summary of three or more chosen, and the empty list's default text, in the page's language */
   texts: Pick<Dictionary['searchCard'], 'chosen' | 'nothingYet'>;
   disabled?: boolean;
+  /** `end`: the list opens from the button's right edge, for the right-hand one of a pair, so it stays on a phone's screen */
+  align?: 'start' | 'end';
 }
 
 /**
  * A labelled button that opens a list of checkboxes. Escape or a click outside closes it and returns
- * focus to the button; the button says what is chosen ("Sliema, Gzira" or "3 chosen").
+ * focus to the button; so does moving the focus to another control (Tab). A press on an option's
+ * name keeps the list open, so the press ticks the option.
+ * The button says what is chosen ("Sliema, Gzira" or "3 chosen").
  */
-export function MultiSelect({ label, placeholder, options, value, onChange, emptyText, texts, disabled = false }: MultiSelectProps) {
+export function MultiSelect({ label, placeholder, options, value, onChange, emptyText, texts, disabled = false, align = 'start' }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -62,7 +66,11 @@ export function MultiSelect({ label, placeholder, options, value, onChange, empt
         }
       }}
       onBlur={(e) => {
-        if (open && root.current && !root.current.contains(e.relatedTarget as Node | null)) setOpen(false);
+        // Closed when the focus went to another control. A press on what takes no focus (an option's
+        // name) sends it to nothing or to a focusable ancestor (<main tabindex="-1">): the pointer's
+        // own press, which the listener above judges.
+        const to = e.relatedTarget as Node | null;
+        if (open && to && root.current && !root.current.contains(to) && !to.contains(root.current)) setOpen(false);
       }}
     >
       <span className={styles.label} id={`${id}-label`}>
@@ -83,7 +91,7 @@ export function MultiSelect({ label, placeholder, options, value, onChange, empt
         </span>
         <ChevronDownIcon size={18} />
       </button>
-      <fieldset id={`${id}-panel`} className={styles.panel} hidden={!open}>
+      <fieldset id={`${id}-panel`} className={align === 'end' ? `${styles.panel} ${styles.end}` : styles.panel} hidden={!open}>
         <legend className="visually-hidden">{label}</legend>
         {options.length === 0 ? (
           <p className={styles.empty}>{emptyText ?? texts.nothingYet}</p>

@@ -153,6 +153,7 @@ export function SearchCard({
             options={locationsFor(opts, state.areas)}
             value={state.locations}
             onChange={(locations) => set({ locations })}
+            align="end"
           />
         </div>
       ) : null}

@@ -64,7 +64,9 @@ test('a residential search opens /residentials with the choices as filters', asy
   await expect(apartment).toBeVisible();
   // commercial types are not offered for a residential search
   await expect(card.getByRole('checkbox', { name: 'Office', exact: true })).toHaveCount(0);
-  await apartment.check();
+  // chosen as a visitor chooses: a click on its name, which keeps the list open
+  await card.getByText('Apartment', { exact: true }).click();
+  await expect(apartment).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(types).toContainText('Apartment');
 
@@ -88,14 +90,14 @@ test('a commercial search opens /commercials; choosing areas narrows and trims t
   // a location in Gozo, then an area that does not hold it: the location is dropped
   const locations = card.getByRole('button', { name: /Locations/ });
   await locations.click();
-  await card.getByRole('checkbox', { name: 'Victoria', exact: true }).check();
-  await card.getByRole('checkbox', { name: 'Sliema', exact: true }).check();
+  await card.getByText('Victoria', { exact: true }).click();
+  await card.getByText('Sliema', { exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(locations).toContainText('Victoria');
 
   const areas = card.getByRole('button', { name: /Areas/ });
   await areas.click();
-  await card.getByRole('checkbox', { name: 'Gozo', exact: true }).check();
+  await card.getByText('Gozo', { exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(locations).toContainText('Victoria');
   await expect(locations).not.toContainText('Sliema');
@@ -187,5 +189,49 @@ test('on a phone the carousel shows one card at a time and the search card sits 
   const card = await page.getByRole('form', { name: 'Find your property' }).boundingBox();
   expect(card!.y).toBeGreaterThan(heading!.y + heading!.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});
+
+test('on a phone the search card’s lists open on the screen, over the tiles below, and a tap on a name ticks it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  // a returning visitor: no cookie banner over the lists
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
+  await page.goto('/');
+  const card = page.getByRole('form', { name: 'Find your property' });
+  await card.getByLabel('Sale Type').selectOption({ label: 'Residential Sale' });
+  for (const [list, name] of [
+    ['Areas', 'Gozo'],
+    ['Locations', 'Xaghra'],
+  ] as const) {
+    const button = card.getByRole('button', { name: new RegExp(`^${list}`) });
+    await button.tap();
+    const panel = card.getByRole('group', { name: list, exact: true });
+    await expect(panel).toBeVisible();
+    await panel.getByText(name, { exact: true }).scrollIntoViewIfNeeded();
+    // within the screen's width, and its options drawn above whatever lies below the card
+    const box = (await panel.boundingBox())!;
+    expect(box.x, `${list}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${list}: right edge`).toBeLessThanOrEqual(390);
+    const last = panel.getByRole('checkbox').last();
+    await last.scrollIntoViewIfNeeded();
+    const hit = await last.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.closest('fieldset')!.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    expect(hit, `${list}: its last option is not covered`).toBe(true);
+    await panel.getByText(name, { exact: true }).tap();
+    await expect(panel.getByRole('checkbox', { name, exact: true })).toBeChecked();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toContainText(name);
+  }
+  // two names chosen: the button stays within its column, the card within the screen
+  await card.getByRole('button', { name: /^Locations/ }).tap();
+  await card.getByRole('group', { name: 'Locations', exact: true }).getByText('Victoria', { exact: true }).tap();
+  await page.keyboard.press('Escape');
+  const locations = (await card.getByRole('button', { name: /^Locations/ }).boundingBox())!;
+  const maxPrice = (await card.getByLabel('Max Price').boundingBox())!;
+  expect(locations.x + locations.width).toBeLessThanOrEqual(maxPrice.x + maxPrice.width + 0.5);
   await context.close();
 });
