@@ -379,6 +379,23 @@ test.describe('keyboard alone', () => {
     });
   }
 
+  test('a detail page’s photo shows its focus over the loaded photo, not under it', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(await firstHref(request, '/residentials', DETAIL));
+    const photo = page.getByRole('button', { name: /^Open photo 1 of/ });
+    await expect(photo.locator('img')).toHaveJSProperty('complete', true);
+    expect(await photo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // focused from the keyboard, then not focused: what the visitor sees of the button differs
+    await photo.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(photo).toBeFocused();
+    const focused = await photo.screenshot();
+    await photo.evaluate((el) => el.blur());
+    const unfocused = await photo.screenshot();
+    expect(focused.equals(unfocused), 'the focus ring is drawn where it can be seen').toBe(false);
+  });
+
   test('a form sent with mistakes announces the errors and links each to its field', async ({ page }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact us' });

@@ -199,6 +199,12 @@ test('on a phone the search card’s lists open on the screen, over the tiles be
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
   await page.goto('/');
   const card = page.getByRole('form', { name: 'Find your property' });
+  // searched without a sale type: the field is focused with its label in view, below the sticky header
+  await card.getByRole('button', { name: 'Search' }).tap();
+  await expect(card.getByLabel('Sale Type')).toBeFocused();
+  const header = (await page.locator('body > header, header').first().boundingBox())!;
+  const label = (await card.locator('label', { hasText: 'Sale Type' }).boundingBox())!;
+  expect(label.y, 'the label’s top').toBeGreaterThanOrEqual(header.y + header.height);
   await card.getByLabel('Sale Type').selectOption({ label: 'Residential Sale' });
   for (const [list, name] of [
     ['Areas', 'Gozo'],
