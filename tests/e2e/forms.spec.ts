@@ -585,6 +585,8 @@ test.describe('add my property', () => {
     await humanCheck(form).check();
     await form.getByRole('button', { name: 'SEND NOW' }).click();
     await expect(form.getByText(MESSAGES.salePriceNumeric, { exact: true })).toBeVisible();
+    // the sale price's message beside them leaves the sale-type pills their own height
+    expect((await form.getByText('Commercial Sale', { exact: true }).boundingBox())!.height).toBeLessThan(50);
     await expect(form.getByText(MESSAGES.availableDatePast, { exact: true })).toBeVisible();
     await expect(form.getByText(MESSAGES.coordinatesTogether, { exact: true })).toBeVisible();
     await field(form, 'Latitude').fill('95');
