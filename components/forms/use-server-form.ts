@@ -74,7 +74,9 @@ export function useServerForm<V extends FieldValues, T = V>({ action, resolver, 
   const form = useForm<V, unknown, T>({
     resolver,
     defaultValues: { ...unboundDefaults, captcha: '' } as DefaultValues<V>,
-    mode: 'onTouched',
+    // checked when sent, then again as each field changes: never as the visitor leaves a field, when a
+    // message appearing would move what they are about to press (their click landing on nothing)
+    mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const [token, setToken] = useState('');

@@ -568,6 +568,24 @@ test.describe('add my property', () => {
     await expect(humanCheck(form)).toBeChecked();
   });
 
+  test('a press right after leaving a wrongly filled field lands where it was made; the message comes with the send', async ({ page }) => {
+    await page.goto('/my-properties');
+    const form = page.getByRole('form', { name: 'Add my property' });
+    await field(form, 'Full Name').fill('Pressing Owner');
+    await field(form, 'Contact Number').fill('abc');
+    // the press that takes the focus away: nothing moves under it
+    const residential = form.getByRole('checkbox', { name: 'Residential Sale' });
+    await residential.click();
+    await expect(residential).toBeChecked();
+    await expect(form.getByText(MESSAGES.phoneNotANumber, { exact: true })).toHaveCount(0);
+    await humanCheck(form).check();
+    await form.getByRole('button', { name: 'SEND NOW' }).click();
+    await expect(form.getByText(MESSAGES.phoneNotANumber, { exact: true })).toBeVisible();
+    // and from then on each change is checked as it is made
+    await field(form, 'Contact Number').fill('79123456');
+    await expect(form.getByText(MESSAGES.phoneNotANumber, { exact: true })).toHaveCount(0);
+  });
+
   test('field rules: sale price, available date, coordinates; bedrooms toggle off on a second click', async ({ page }) => {
     await page.goto('/my-properties');
     const form = page.getByRole('form', { name: 'Add my property' });
