@@ -10,6 +10,14 @@ export function dialable(phone: string): string {
 export const telHref = (phone: string) => `tel:${dialable(phone)}`;
 export const mailtoHref = (email: string) => `mailto:${email.trim()}`;
 
+/**
+ * An e-mail address cut where a narrow column should break it: after its @ and before each dot
+ * ("ann@maltaproperty.example" → "ann@", "maltaproperty", ".example"), rather than mid-word.
+ */
+export function emailLineParts(email: string): string[] {
+  return email.trim().split(/(?<=@)|(?=\.)/).filter((part) => part !== '');
+}
+
 /** A wa.me link to the number in international form, optionally with a first message. */
 export function whatsappHref(phone: string, text?: string): string {
   const number = dialable(phone).replace(/^\+/, '');

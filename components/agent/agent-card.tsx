@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import type { Agent, AgentContact } from '@/lib/domain/types';
 import { agentPath } from '@/lib/routes';
-import { mailtoHref, telHref } from '@/lib/contact-links';
+import { telHref } from '@/lib/contact-links';
 import { env } from '@/lib/env';
 import { BuildingIcon } from '@/components/ui/icons/building';
 import { MailIcon } from '@/components/ui/icons/mail';
@@ -11,6 +11,7 @@ import styles from './agent-card.module.css';
 import { fill } from '@/lib/i18n/format';
 import { backendLang } from '@/lib/i18n/locales';
 import { pageLanguage } from '@/lib/i18n/server';
+import { EmailLink } from '@/components/ui/email-link';
 
 type AgentCardProps =
   /** the agents page: large photo, role, description, contacts, dealer if any, and View Profile */
@@ -31,7 +32,7 @@ function Contacts({ phone, email }: { phone?: string; email?: string }) {
       {email ? (
         <li>
           <MailIcon size={16} />
-          <a href={mailtoHref(email)}>{email}</a>
+          <EmailLink email={email} />
         </li>
       ) : null}
     </ul>

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { postalAddressLine, socialLinks } from '@/lib/business';
-import { mailtoHref, telHref } from '@/lib/contact-links';
+import { telHref } from '@/lib/contact-links';
 import { MailIcon } from '@/components/ui/icons/mail';
 import { PhoneIcon } from '@/components/ui/icons/phone';
 import { PinIcon } from '@/components/ui/icons/pin';
@@ -8,6 +8,7 @@ import { SocialLinks } from '@/components/layout/social-links';
 import { pageLanguage } from '@/lib/i18n/server';
 import { OfficeMap } from './office-map';
 import styles from './address-column.module.css';
+import { EmailLink } from '@/components/ui/email-link';
 
 /** The side column of Contact, Company and Careers: address, e-mail, phone, social links and the map. */
 export async function AddressColumn() {
@@ -32,7 +33,7 @@ export async function AddressColumn() {
         </p>
         <p>
           <MailIcon size={20} />
-          <a href={mailtoHref(e.BUSINESS_EMAIL)}>{e.BUSINESS_EMAIL}</a>
+          <EmailLink email={e.BUSINESS_EMAIL} />
         </p>
         <p>
           <PhoneIcon size={20} />

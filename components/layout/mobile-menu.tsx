@@ -9,6 +9,7 @@ import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import type { Locale } from '@/lib/i18n/locales';
 import { NavLinks } from './nav-links';
 import styles from './mobile-menu.module.css';
+import { EmailLink } from '@/components/ui/email-link';
 
 const MENU = 'mobile-menu';
 
@@ -25,7 +26,6 @@ export function MobileMenu({
   phone,
   phoneHref,
   email,
-  emailHref,
 }: {
   locale: Locale;
   texts: Dictionary['frame'];
@@ -34,7 +34,6 @@ export function MobileMenu({
   phone: string;
   phoneHref: string;
   email: string;
-  emailHref: string;
 }) {
   return (
     <>
@@ -59,9 +58,7 @@ export function MobileMenu({
                 </a>
               </li>
               <li>
-                <a href={emailHref}>
-                  <MailIcon size={18} /> {email}
-                </a>
+                <EmailLink email={email} icon={<MailIcon size={18} />} />
               </li>
             </ul>
           </div>

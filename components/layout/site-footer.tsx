@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import { env } from '@/lib/env';
 import { socialLinks } from '@/lib/business';
-import { mailtoHref, telHref } from '@/lib/contact-links';
+import { telHref } from '@/lib/contact-links';
 import { FOOTER_LOCATIONS, PROPERTY_TYPE_LANDINGS } from '@/lib/landing-pages';
 import { landingPath, commercialsPath, residentialsPath } from '@/lib/routes';
 import { fill } from '@/lib/i18n/format';
@@ -17,6 +17,7 @@ import { newsletterMessages } from '@/lib/forms/messages';
 import { NewsletterForm } from '@/components/forms/newsletter/newsletter-form';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
+import { EmailLink } from '@/components/ui/email-link';
 
 /** The footer's property types: the most searched of the 16. */
 const FOOTER_TYPES = PROPERTY_TYPE_LANDINGS.slice(0, 8);
@@ -72,7 +73,7 @@ export async function SiteFooter() {
             </p>
             <p>
               <MailIcon size={18} />
-              <a href={mailtoHref(e.BUSINESS_EMAIL)}>{e.BUSINESS_EMAIL}</a>
+              <EmailLink email={e.BUSINESS_EMAIL} />
             </p>
           </address>
           <SocialLinks links={socialLinks(e)} tone="dark" />

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { mailtoHref, telHref } from '@/lib/contact-links';
+import { telHref } from '@/lib/contact-links';
 import { MailIcon } from '@/components/ui/icons/mail';
 import { PhoneIcon } from '@/components/ui/icons/phone';
 import { Logo } from './logo';
@@ -10,6 +10,7 @@ import { Island } from '@/components/ui/island';
 import { pageLanguage } from '@/lib/i18n/server';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-header.module.css';
+import { EmailLink } from '@/components/ui/email-link';
 
 /**
  * The header: a contact strip that scrolls away, then the bar with the logo and the main menu,
@@ -22,7 +23,6 @@ export async function SiteHeader() {
   const e = env();
   const { locale, t, href } = await pageLanguage();
   const phoneHref = telHref(e.BUSINESS_PHONE);
-  const emailHref = mailtoHref(e.BUSINESS_EMAIL);
   return (
     <header className={styles.header}>
       <div className={styles.strip}>
@@ -31,9 +31,7 @@ export async function SiteHeader() {
           <a href={phoneHref}>
             <PhoneIcon size={16} /> {e.BUSINESS_PHONE}
           </a>
-          <a href={emailHref}>
-            <MailIcon size={16} /> {e.BUSINESS_EMAIL}
-          </a>
+          <EmailLink email={e.BUSINESS_EMAIL} icon={<MailIcon size={16} />} />
         </div>
       </div>
       <div className={styles.bar}>
@@ -66,7 +64,6 @@ export async function SiteHeader() {
               phone={e.BUSINESS_PHONE}
               phoneHref={phoneHref}
               email={e.BUSINESS_EMAIL}
-              emailHref={emailHref}
             />
           </div>
         </div>

@@ -63,6 +63,25 @@ test.describe('agents', () => {
       await expect(card.getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', `/agent/${a.id}`);
     }
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    // an address too long for its column breaks after its @ or before a dot, not mid-word
+    const badBreaks = await page.locator('main a[href^="mailto:"]').evaluateAll((links) =>
+      links.flatMap((link) => {
+        const chars: { c: string; top: number }[] = [];
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            chars.push({ c: node.textContent![i]!, top: Math.round(range.getBoundingClientRect().top) });
+          }
+        }
+        return chars.flatMap((ch, i) =>
+          i > 0 && ch.top > chars[i - 1]!.top && chars[i - 1]!.c !== '@' && ch.c !== '.' ? [`${link.textContent} breaks before “${ch.c}” (${i})`] : [],
+        );
+      }),
+    );
+    expect(badBreaks).toEqual([]);
 
     await cards.first().getByRole('link', { name: /View Profile/ }).click();
     await expect(page).toHaveURL(new RegExp(`/agent/${agents[0]!.id}$`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialable, mailtoHref, mapsEmbedSrc, mapsSearchHref, telHref, whatsappHref } from '@/lib/contact-links';
+import { dialable, emailLineParts, mailtoHref, mapsEmbedSrc, mapsSearchHref, telHref, whatsappHref } from '@/lib/contact-links';
 
 describe('contact links', () => {
   it('keeps the digits and the international +', () => {
@@ -27,5 +27,13 @@ describe('map links', () => {
     expect(mapsEmbedSrc('k&y', 'Gzira, Malta')).toBe(
       'https://www.google.com/maps/embed/v1/place?key=k%26y&q=Gzira%2C%20Malta&zoom=15',
     );
+  });
+});
+
+describe('emailLineParts', () => {
+  it('cuts an address after its @ and before each dot, losing nothing', () => {
+    expect(emailLineParts('info@maltapropertysales.example')).toEqual(['info@', 'maltapropertysales', '.example']);
+    expect(emailLineParts(' ann.borg@agency.com.mt ')).toEqual(['ann', '.borg@', 'agency', '.com', '.mt']);
+    for (const email of ['a@b.mt', 'no-dots@localhost', 'plain', '']) expect(emailLineParts(email).join('')).toBe(email);
   });
 });

@@ -25,6 +25,7 @@ import styles from './agent.module.css';
 import { pageAlternates } from '@/lib/i18n/metadata';
 import { fill } from '@/lib/i18n/format';
 import { backendLang } from '@/lib/i18n/locales';
+import { EmailLink } from '@/components/ui/email-link';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> };
 
@@ -109,7 +110,7 @@ export default async function AgentPage({ params, searchParams }: Props) {
               <div>
                 <dt>{t.agents.email}</dt>
                 <dd>
-                  <a href={mailtoHref(agent.email)}>{agent.email}</a>
+                  <EmailLink email={agent.email} />
                 </dd>
               </div>
             ) : null}
