@@ -15,6 +15,17 @@ export interface PropertyRef {
 
 export const IDS_PARAM = 'ids';
 
+/** The ids chosen for the comparison on /shortlist, as the tab keeps them ("12,15"): at most COMPARE_MAX, once each, junk skipped. */
+export function readChosenIds(raw: string | null): number[] {
+  const ids = (raw ?? '')
+    .slice(0, 200)
+    .split(',')
+    .filter((part) => /^\d{1,9}$/.test(part))
+    .map(Number)
+    .filter((id) => id > 0);
+  return [...new Set(ids)].slice(-COMPARE_MAX);
+}
+
 /** "12-6,15-7": each property's id and sale type, which the detail call needs. */
 export const encodeIds = (items: readonly PropertyRef[]) => items.map((p) => `${p.id}-${p.lettingType}`).join(',');
 

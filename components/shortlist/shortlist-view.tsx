@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { SHORTLIST_MAX, removeProperty, type SavedProperty } from '@/lib/shortlist';
-import { COMPARE_MAX, compareHref, decodeIds, encodeIds, shareShortlistHref } from '@/lib/list-links';
+import { COMPARE_MAX, compareHref, decodeIds, encodeIds, readChosenIds, shareShortlistHref } from '@/lib/list-links';
 import { byReduction, changesSinceSaved, type SavedChange } from '@/lib/shortlist-changes';
 import { formatEuro } from '@/lib/price';
 import { CardGrid } from '@/components/property/card-grid';
@@ -19,6 +19,18 @@ import { updateShortlist, useStoreReady, useShortlist } from './shortlist-store'
 import { SavedSearches } from './saved-searches';
 import { ShareLink } from './share-link';
 import styles from './shortlist.module.css';
+
+/** Where the tab keeps the properties chosen for the comparison: back from /compare, they are still chosen. */
+const CHOSEN_KEY = 'shortlist-compare';
+
+function storedChoice(): number[] {
+  try {
+    return readChosenIds(window.sessionStorage.getItem(CHOSEN_KEY));
+  } catch {
+    // rendered on the server, or storage refused
+    return [];
+  }
+}
 
 /** Each saved property as the backend has it now (app/api/shortlist), or null while that is asked. */
 function useRefreshed(saved: readonly SavedProperty[], ready: boolean): Map<number, Refreshed> | null {
@@ -96,8 +108,15 @@ export function ShortlistView({
   const { saved, searches } = useShortlist();
   const ready = useStoreReady();
   const refreshed = useRefreshed(saved, ready);
-  const [chosen, setChosen] = useState<number[]>([]);
+  const [chosen, setChosen] = useState<number[]>(storedChoice);
   const [order, setOrder] = useState<'saved' | 'reduction'>('saved');
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem(CHOSEN_KEY, chosen.join(','));
+    } catch {
+      // storage refused: the choice lasts as long as the page
+    }
+  }, [chosen]);
 
   if (!ready) {
     return (

@@ -334,6 +334,9 @@ test('on /shortlist the keyboard alone compares and removes', async ({ page, req
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
 
   await page.goBack();
+  // back on the shortlist, the two are still chosen
+  for (const title of titles.slice(0, 2)) await expect(page.getByRole('checkbox', { name: `Compare ${title}` })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Compare 2 properties' })).toBeVisible();
   const remove = page.getByRole('button', { name: `Remove ${titles[2]} from shortlist` });
   await tabTo(page, remove);
   await page.keyboard.press('Enter');

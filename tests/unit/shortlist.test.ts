@@ -32,7 +32,7 @@ import {
   searchName,
   updateSearch,
 } from '@/lib/saved-searches';
-import { compareHref, decodeIds, encodeIds, shareShortlistHref } from '@/lib/list-links';
+import { compareHref, decodeIds, encodeIds, readChosenIds, shareShortlistHref } from '@/lib/list-links';
 import { byReduction, changesSinceSaved, checkDue, CHECK_EVERY_MS, reductionOf, withLatest } from '@/lib/shortlist-changes';
 import { parsePendingViews, parseShortlist } from '@/lib/shortlist-storage';
 
@@ -278,6 +278,13 @@ describe('addresses', () => {
     expect(shareShortlistHref(items.slice(0, 2), 42)).toBe('/shortlist?ids=1-6,2-6&ref=42');
     expect(shareShortlistHref(items.slice(0, 1), null)).toBe('/shortlist?ids=1-6');
     expect(compareHref(items)).toBe('/compare?ids=1-6,2-6,3-6,4-6');
+  });
+
+  it('reads back the ids chosen for the comparison: the last four, once each, junk skipped', () => {
+    expect(readChosenIds('12,15')).toEqual([12, 15]);
+    expect(readChosenIds('1,2,2,x,0,-3,3,4,5')).toEqual([2, 3, 4, 5]);
+    expect(readChosenIds(null)).toEqual([]);
+    expect(readChosenIds('')).toEqual([]);
   });
 });
 
