@@ -68,6 +68,9 @@ async function ownSentences(page: Page): Promise<string[]> {
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (!el || el.closest('script, style, template, [lang="en"]')) continue;
+      // an e-mail address is written in parts (its line breaks, components/ui/email-link.tsx): its
+      // link's name, read below, holds it whole, and addresses are no sentences
+      if (el.closest('a[href^="mailto:"]')) continue;
       out.push(n.textContent ?? '');
     }
     // attributes a visitor hears or sees: names, placeholders, titles
