@@ -6,6 +6,7 @@
  */
 import type { FilterOptions, LettingType } from './domain/types';
 import { listingHref } from './filter-url';
+import { readPrice } from './typed-price';
 import type { Dictionary } from './i18n/dictionaries/en';
 
 export const SALE_TYPE_REQUIRED = 'Please Choose Sale Type';
@@ -68,12 +69,10 @@ export function chooseAreas(state: SearchCardState, areas: number[], options: Fi
   return { ...state, areas, locations: state.locations.filter((id) => allowed.has(id)) };
 }
 
-/** A price typed as free text ("€ 250.000", "250,000", "250k" is not a price): whole euros, or undefined. */
-export function parsePriceText(text: string): number | undefined {
-  const digits = text.replace(/[\s.,'’€]/g, '');
-  if (!/^\d{1,13}$/.test(digits)) return undefined;
-  const n = Number(digits);
-  return n >= 1 ? n : undefined;
+/** A price typed as free text, read as the site reads every typed price (lib/typed-price.ts), in whole euros; none when it is no amount. */
+function priceFilter(text: string): number | undefined {
+  const n = readPrice(text);
+  return n !== null && n >= 1 ? Math.round(n) : undefined;
 }
 
 export type SearchOutcome = { ok: true; href: string } | { ok: false; error: typeof SALE_TYPE_REQUIRED };
@@ -88,8 +87,8 @@ export function searchTarget(state: SearchCardState): SearchOutcome {
       lettingType: state.lettingType,
       propertyTypes: state.propertyTypes,
       reference: reference || undefined,
-      minPrice: parsePriceText(state.minPrice),
-      maxPrice: parsePriceText(state.maxPrice),
+      minPrice: priceFilter(state.minPrice),
+      maxPrice: priceFilter(state.maxPrice),
       areas: state.areas,
       locations: state.locations,
     }),

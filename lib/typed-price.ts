@@ -1,7 +1,8 @@
 /**
  * A price as a visitor types it, read the one way the site reads prices: Add My Property's sale
- * price and the detail page's purchase-cost calculator. A module of its own, without zod, so the
- * calculator's browser script carries this function and nothing of the forms' rules.
+ * price, the detail page's purchase-cost calculator and the home search card's prices. A module of
+ * its own, without zod, so the browser scripts that read a price carry this function and nothing of
+ * the forms' rules.
  */
 
 /** The price as typed: digits, optional thousands separators, optional cents, spaces and a euro sign; null when it is none. */

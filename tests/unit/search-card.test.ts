@@ -6,7 +6,6 @@ import {
   chooseSaleType,
   emptySearchCard,
   locationsFor,
-  parsePriceText,
   parseSaleType,
   propertyTypesFor,
   searchTarget,
@@ -94,11 +93,12 @@ describe('target', () => {
     });
   });
 
-  it('ignores prices that are not amounts', () => {
-    expect(parsePriceText('abc')).toBeUndefined();
-    expect(parsePriceText('0')).toBeUndefined();
-    expect(parsePriceText('')).toBeUndefined();
-    expect(parsePriceText('1 250 000')).toBe(1_250_000);
-    expect(searchTarget({ ...emptySearchCard(), lettingType: 7, minPrice: 'cheap' })).toEqual({ ok: true, href: '/commercials' });
+  it('reads prices as every typed price is read, in whole euros, and ignores what is no amount', () => {
+    const prices = (minPrice: string, maxPrice = '') => searchTarget({ ...emptySearchCard(), lettingType: 7, minPrice, maxPrice });
+    expect(prices('1 250 000', '€ 2.000.000')).toEqual({ ok: true, href: '/commercials?minPrice=1250000&maxPrice=2000000' });
+    // cents are not thousands: "350000,50" is 350,001 euros; "350.000,50", which readPrice does not
+    // know, is left out rather than read as 35,000,050
+    expect(prices('350000,50')).toEqual({ ok: true, href: '/commercials?minPrice=350001' });
+    for (const text of ['350.000,50', 'cheap', '250k', '0', '', '-5', '1e6']) expect(prices(text), text).toEqual({ ok: true, href: '/commercials' });
   });
 });
