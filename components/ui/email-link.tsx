@@ -6,9 +6,9 @@ import { emailLineParts, mailtoHref } from '@/lib/contact-links';
  * (`<wbr>`), never mid-word while those fit. Its name is the address as written: Chromium reads a
  * `<wbr>` as a space in the name it computes from the text.
  */
-export function EmailLink({ email, icon, className }: { email: string; icon?: ReactNode; className?: string }) {
+export function EmailLink({ email, icon }: { email: string; icon?: ReactNode }) {
   return (
-    <a href={mailtoHref(email)} aria-label={email.trim()} className={className}>
+    <a href={mailtoHref(email)} aria-label={email.trim()}>
       {icon ? <>{icon} </> : null}
       {emailLineParts(email).map((part, i) => (
         <Fragment key={i}>
