@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { redirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { getFilterOptions, searchByCoordinate, searchProperties } from '@/lib/api/properties';
 import { landingPriceFigures } from '@/lib/api/price-figures';
 import { SORTS } from '@/lib/domain/filters';
@@ -20,7 +20,7 @@ import {
   sortLabel,
   toParams,
   typesOfAnotherSaleType,
-  withReferral,
+  withVisitParams,
   type ListingSource,
 } from '@/lib/listing-state';
 import { groupThousands } from '@/lib/price';
@@ -73,7 +73,8 @@ export async function ListingPage({
   // every address of the listing's state in the page's language
   const source: ListingSource = { ...englishSource, locale };
   const state = resolveListing(source, query);
-  if (state.redirect) redirect(state.redirect);
+  // the canonical address of what the query asks for: permanent (308), as it follows from the address
+  if (state.redirect) permanentRedirect(state.redirect);
   const { filters, page, view, path, near } = state;
 
   const [results, options, nearby, prices] = await Promise.all([
@@ -93,7 +94,7 @@ export async function ListingPage({
   const foreign = options ? typesOfAnotherSaleType(filters, options) : [];
   if (foreign.length > 0) {
     const kept = { ...filters, propertyTypes: filters.propertyTypes.filter((id) => !foreign.includes(id)) };
-    redirect(withReferral(listingStateAddress(source, kept, { view }), toParams(query)));
+    redirect(withVisitParams(listingStateAddress(source, kept, { view }), toParams(query)));
   }
 
   const saleTitle = saleListingTitle(filters.lettingType, t.listing);

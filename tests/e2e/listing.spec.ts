@@ -25,6 +25,16 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'rejected'));
 });
 
+test('a messy address moves permanently to its canonical one, keeping the referral and the campaign tags', async ({ request }) => {
+  const res = await request.get('/residentials?page=1&foo=bar&utm_source=news&gclid=abc&ref=12', { maxRedirects: 0 });
+  expect(res.status()).toBe(308);
+  expect(res.headers()['location']).toBe('/residentials?utm_source=news&gclid=abc&ref=12');
+  // the tags alone change nothing: the page answers at once, canonical to its plain address
+  const tagged = await request.get('/penthouses-for-sale-in-malta?utm_source=news&utm_medium=email', { maxRedirects: 0 });
+  expect(tagged.status()).toBe(200);
+  expect(await tagged.text()).toMatch(/<link rel="canonical" href="[^"]*\/penthouses-for-sale-in-malta"\/>/);
+});
+
 test.describe('the URL is the state', () => {
   test('a filter, a sort and a page chosen in the UI are in the URL, survive a reload and give the right results', async ({
     page,
