@@ -327,6 +327,30 @@ test.describe('company, contact and careers', () => {
   });
 });
 
+test('without JavaScript the agents, the blog and careers show their content, as a crawler that runs no script reads them', async ({ browser, request }) => {
+  const [agents, { posts }, positions] = await Promise.all([
+    backendAgents(request),
+    backendPosts(request),
+    (await request.get(backend(api.careers))).json().then((b: { result: { title: string }[] }) => b.result),
+  ]);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/agents', '/it/agents']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.locator('main a[href$="/agent/' + agents[0]!.id + '"]').first(), path).toBeVisible();
+  }
+  for (const path of ['/blog', '/it/blog']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole('link', { name: posts[0]!.title }).first(), path).toBeVisible();
+  }
+  await page.goto('/career');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('details summary').filter({ hasText: positions[0]!.title })).toBeVisible();
+  await context.close();
+});
+
 test('all six thank-you routes thank the visitor, lead home and are not indexed', async ({ page }) => {
   for (const path of ['/thankyou', '/thankyou-myproperty', '/thankyou-career', '/thankyou-contact', '/thankyou-contactagent', '/thankyou-requestviewing']) {
     const res = await page.goto(path);
