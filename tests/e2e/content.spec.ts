@@ -351,6 +351,32 @@ test('without JavaScript the agents, the blog and careers show their content, as
   await context.close();
 });
 
+test('a page number past the last page of the blog or of an agent\'s properties is not indexed', async ({ page, request }) => {
+  const { total } = await backendPosts(request);
+  const pastBlog = Math.ceil(total / 20) + 1;
+  await page.goto(`/blog?page=${pastBlog}`);
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  await page.goto('/blog?page=2');
+  await expect(page).toHaveTitle(/Page 2/);
+  expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBe(0);
+
+  // the agent with the most properties: past their last page the last page shows, canonical to it
+  const agents = await backendAgents(request);
+  const counts = await Promise.all(agents.map(async (a) => (await backendAgentProperties(request, a.id)).length));
+  const most = counts.indexOf(Math.max(...counts));
+  const agent = agents[most]!;
+  const pages = Math.max(1, Math.ceil(counts[most]! / 20));
+  await page.goto(`/agent/${agent.id}?page=${pages + 5}`);
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  const last = pages > 1 ? `/agent/${agent.id}?page=${pages}` : `/agent/${agent.id}`;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${last}`);
+  if (pages > 1) {
+    await page.goto(last);
+    await expect(page).toHaveTitle(new RegExp(`Page ${pages}`));
+    expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBe(0);
+  }
+});
+
 test('all six thank-you routes thank the visitor, lead home and are not indexed', async ({ page }) => {
   for (const path of ['/thankyou', '/thankyou-myproperty', '/thankyou-career', '/thankyou-contact', '/thankyou-contactagent', '/thankyou-requestviewing']) {
     const res = await page.goto(path);

@@ -48,10 +48,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (result?.state !== 'ok') return { title: t.agents.metaTitleUnknown, robots: { index: false } };
   const { agent, properties } = result;
   const count = fill(properties.length === 1 ? t.listing.propertyOne : t.listing.propertyMany, { count: properties.length });
+  // the page shown: a number past the last page shows the last, which is its canonical, and is not indexed
+  const shown = pageSlice(properties, page, LIMITS.pageSize).page;
+  const title = fill(t.agents.metaTitle, { name: agent.name });
   return {
-    title: fill(t.agents.metaTitle, { name: agent.name }),
+    title: shown > 1 ? fill(t.listing.titlePage, { title, page: shown }) : title,
     description: fill(t.agents.metaDescription, { name: agent.name, count, firstName: agent.firstName || agent.name }),
-    alternates: pageAlternates(locale, page > 1 ? `${agentPath(agent.id)}?page=${page}` : agentPath(agent.id)),
+    alternates: pageAlternates(locale, shown > 1 ? `${agentPath(agent.id)}?page=${shown}` : agentPath(agent.id)),
+    ...(shown !== page ? { robots: { index: false, follow: true } } : {}),
   };
 }
 

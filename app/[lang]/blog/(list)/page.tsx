@@ -17,7 +17,7 @@ const pageHref = (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog');
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }): Promise<Metadata> {
   const page = parsePage((await searchParams).page);
-  const failed = (await load(page)) === null;
+  const result = await load(page);
   const { locale, t } = await pageLanguage();
   const texts = t.pages.blog;
   return {
@@ -26,8 +26,8 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
       { ...texts, title: page > 1 ? fill(t.listing.titlePage, { title: texts.title, page }) : texts.title },
       pageHref(page),
     ),
-    // an outage is never indexed in place of the list
-    ...(failed ? { robots: { index: false, follow: true } } : {}),
+    // an outage is never indexed in place of the list, nor a page number past its last page
+    ...(result === null || page > Math.max(1, result.pageCount) ? { robots: { index: false, follow: true } } : {}),
   };
 }
 
