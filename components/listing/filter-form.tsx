@@ -53,16 +53,22 @@ export function FilterForm({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [pending, startTransition] = useTransition();
 
-  // Back, forward or a link changed the URL: show its state in every field the visitor is not typing in.
+  // what the form sent with its last search: the field being typed in shows the search it made
+  // (a minimum above the maximum is searched for swapped) unless the visitor has typed on since
+  const sent = useRef<URLSearchParams | null>(null);
+
+  // Back, forward, a link or the form's own search changed the URL: show its state in every field
+  // but the one the visitor is still typing in.
   const shownKey = useRef(stateKey);
   useEffect(() => {
     const el = form.current;
     if (!el || shownKey.current === stateKey) return;
     shownKey.current = stateKey;
     for (const field of Array.from(el.elements)) {
-      // never overwrite what the visitor is typing right now
-      if (field !== document.activeElement || !isTyped(field)) showPageState(field);
+      const typing = field === document.activeElement && isTyped(field) && field.value !== sent.current?.get(field.name);
+      if (!typing) showPageState(field);
     }
+    sent.current = null;
   }, [stateKey]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -73,6 +79,7 @@ export function FilterForm({
     if (!el) return undefined;
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(el)) if (typeof value === 'string') params.append(name, value);
+    sent.current = params;
     return resolveListing(source, params).href;
   };
 

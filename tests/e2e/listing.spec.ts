@@ -96,6 +96,20 @@ test.describe('the URL is the state', () => {
     for (const p of await prices(page)) expect(p).toBeGreaterThanOrEqual(400000);
   });
 
+  test('a minimum typed above the maximum is searched for swapped, and both boxes show the search made', async ({ page }) => {
+    await page.goto('/residentials');
+    const min = page.getByLabel('Min price in euro');
+    const max = page.getByLabel('Max price in euro');
+    await min.fill('350000');
+    await expect(page).toHaveURL(/\/residentials\?minPrice=350000$/);
+    // still in the box typed last: it shows the maximum the search was made with
+    await max.fill('200000');
+    await expect(page).toHaveURL(/\/residentials\?minPrice=200000&maxPrice=350000$/);
+    await expect(max).toBeFocused();
+    await expect(min).toHaveValue('200000');
+    await expect(max).toHaveValue('350000');
+  });
+
   test('changing the sale type goes to the commercial listing at once', async ({ page }) => {
     await page.goto('/residentials?beds=1');
     await page.getByLabel('Sale Type').selectOption('7');
