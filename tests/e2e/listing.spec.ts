@@ -25,6 +25,27 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'rejected'));
 });
 
+test('on a phone the sort menu shows the chosen sort whole, in English and in Italian', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  for (const path of ['/residentials?sort=price-asc', '/residentials?sort=price-desc', '/it/residentials?sort=price-desc', '/it/residentials?sort=price-asc']) {
+    await page.goto(path);
+    const select = page.getByRole('combobox', { name: /^(Sort by|Ordina per)$/ });
+    await expect(select).toBeVisible();
+    // the chosen option's text, in the select's own font, beside the room the select gives it
+    // (its box less its left padding and the arrow's 28 px)
+    const fit = await select.evaluate((el: HTMLSelectElement) => {
+      const style = getComputedStyle(el);
+      const context2d = document.createElement('canvas').getContext('2d')!;
+      context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = el.options[el.selectedIndex]!.text;
+      return { text, needs: Math.ceil(context2d.measureText(text).width), room: Math.floor(el.clientWidth - parseFloat(style.paddingLeft) - 28) };
+    });
+    expect(fit.needs, `${path}: "${fit.text}" in ${fit.room} px`).toBeLessThanOrEqual(fit.room);
+  }
+  await context.close();
+});
+
 test('a messy address moves permanently to its canonical one, keeping the referral and the campaign tags', async ({ request }) => {
   const res = await request.get('/residentials?page=1&foo=bar&utm_source=news&gclid=abc&ref=12', { maxRedirects: 0 });
   expect(res.status()).toBe(308);
