@@ -4,7 +4,8 @@
  * linker `_gl`; Meta's `fbclid`, Microsoft's `msclkid`, TikTok's `ttclid`, LinkedIn's `li_fat_id`,
  * X's `twclid`, Mailchimp's `mc_cid`/`mc_eid`. They say nothing of what a page shows, so an address
  * is judged without them; a redirect to a page's canonical address keeps them, so that analytics on
- * the page the visitor lands on still sees where the visit came from. Never in a canonical URL.
+ * the page the visitor lands on still sees where the visit came from. Never in a canonical URL. Read
+ * on the server only (components/listing/listing-page.tsx), so no browser script carries it.
  */
 const CLICK_IDS = new Set([
   'gclid',
@@ -42,4 +43,15 @@ export function campaignTags(q: URLSearchParams): [string, string][] {
     if (tags.length === MAX_TAGS) break;
   }
   return tags;
+}
+
+/** The query without its campaign tags: what the page's state is read from. */
+export function withoutCampaignTags(q: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...q].filter(([name]) => !isCampaignParam(name)));
+}
+
+/** An address with the given campaign tags appended. */
+export function withCampaignTags(href: string, tags: [string, string][]): string {
+  if (tags.length === 0) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}${new URLSearchParams(tags).toString()}`;
 }

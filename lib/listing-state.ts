@@ -17,7 +17,6 @@ import {
 import { decodeFilters, decodeNear, decodePage, decodeView, type QueryInput } from './filter-url-decode';
 import type { SearchPoint } from './map';
 import { REFERRAL_PARAM, parseReferral } from './referral';
-import { campaignTags, isCampaignParam } from './campaign-params';
 import { formatEuro } from './price';
 import { listingPathFor } from './routes';
 import type { Dictionary } from './i18n/dictionaries/en';
@@ -88,13 +87,11 @@ const sameQuery = (a: URLSearchParams, b: URLSearchParams) => {
   return x.toString() === y.toString();
 };
 
-/** What a visit's link carried besides the page's state, kept on redirects (never in canonicals): a valid referral and the campaign tags (lib/campaign-params.ts). */
-export const withVisitParams = (href: string, q: URLSearchParams) => {
+/** A valid referral in the query, kept on redirects (never in canonicals). */
+export const withReferral = (href: string, q: URLSearchParams) => {
   const ref = parseReferral(q.get(REFERRAL_PARAM));
-  const kept = new URLSearchParams(campaignTags(q));
-  if (ref !== null) kept.set(REFERRAL_PARAM, String(ref));
-  const tail = kept.toString();
-  return tail ? `${href}${href.includes('?') ? '&' : '?'}${tail}` : href;
+  if (ref === null) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}${REFERRAL_PARAM}=${ref}`;
 };
 
 const saleTypeOf = (q: URLSearchParams): LettingTypeFilter | undefined => {
@@ -164,7 +161,6 @@ export function resolveListing(source: ListingSource, query: QueryInput): Resolv
   const q = toParams(query);
   const actual = new URLSearchParams(q);
   actual.delete(REFERRAL_PARAM);
-  for (const name of new Set(q.keys())) if (isCampaignParam(name)) actual.delete(name);
   const page = decodePage(q);
   const view = decodeView(q);
   const near = view === 'map' ? decodeNear(q) : undefined;
@@ -176,7 +172,7 @@ export function resolveListing(source: ListingSource, query: QueryInput): Resolv
     if ((chosen === 6 || chosen === 7) && chosen !== source.lettingType) {
       // another sale type chosen in the form: its own listing, without the other type's property types
       const href = localizePath(source.locale ?? DEFAULT_LOCALE, listingHref({ ...filters, lettingType: chosen, propertyTypes: [] }, { view }));
-      return { ...resolveListing({ kind: 'sale', lettingType: chosen, locale: source.locale }, {}), href, redirect: withVisitParams(href, q) };
+      return { ...resolveListing({ kind: 'sale', lettingType: chosen, locale: source.locale }, {}), href, redirect: withReferral(href, q) };
     }
   } else {
     // a landing page: its stored criteria with the visitor's changes on top, on its own path
@@ -195,7 +191,7 @@ export function resolveListing(source: ListingSource, query: QueryInput): Resolv
     near,
     path,
     href,
-    redirect: sameQuery(actual, canonicalQuery) ? undefined : withVisitParams(href, q),
+    redirect: sameQuery(actual, canonicalQuery) ? undefined : withReferral(href, q),
     // Google's pagination guidance: each further page of the plain listing is canonical to itself
     canonicalPath: narrowed || page === 1 ? path : hrefWithQuery(path, withPageAndView(new URLSearchParams(), { page })),
     indexable: !narrowed,

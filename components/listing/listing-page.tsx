@@ -20,10 +20,11 @@ import {
   sortLabel,
   toParams,
   typesOfAnotherSaleType,
-  withVisitParams,
+  withReferral,
   type ListingSource,
 } from '@/lib/listing-state';
 import { groupThousands } from '@/lib/price';
+import { campaignTags, withCampaignTags, withoutCampaignTags } from '@/lib/campaign-params';
 import { listingPathFor, propertyPath } from '@/lib/routes';
 import { fill } from '@/lib/i18n/format';
 import { landingPageTitle, localizedOptions } from '@/lib/i18n/labels';
@@ -72,9 +73,11 @@ export async function ListingPage({
   const { locale, t, href } = await pageLanguage();
   // every address of the listing's state in the page's language
   const source: ListingSource = { ...englishSource, locale };
-  const state = resolveListing(source, query);
+  // an ad's or a newsletter's tags are nothing of the page's state: read without them, kept on a redirect
+  const tags = campaignTags(toParams(query));
+  const state = resolveListing(source, withoutCampaignTags(toParams(query)));
   // the canonical address of what the query asks for: permanent (308), as it follows from the address
-  if (state.redirect) permanentRedirect(state.redirect);
+  if (state.redirect) permanentRedirect(withCampaignTags(state.redirect, tags));
   const { filters, page, view, path, near } = state;
 
   const [results, options, nearby, prices] = await Promise.all([
@@ -94,7 +97,7 @@ export async function ListingPage({
   const foreign = options ? typesOfAnotherSaleType(filters, options) : [];
   if (foreign.length > 0) {
     const kept = { ...filters, propertyTypes: filters.propertyTypes.filter((id) => !foreign.includes(id)) };
-    redirect(withVisitParams(listingStateAddress(source, kept, { view }), toParams(query)));
+    redirect(withCampaignTags(withReferral(listingStateAddress(source, kept, { view }), toParams(query)), tags));
   }
 
   const saleTitle = saleListingTitle(filters.lettingType, t.listing);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignTags, isCampaignParam } from '@/lib/campaign-params';
+import { campaignTags, isCampaignParam, withCampaignTags, withoutCampaignTags } from '@/lib/campaign-params';
+import { resolveListing } from '@/lib/listing-state';
 
 describe('campaign tags', () => {
   it('knows the ad platforms’ and newsletters’ tags, and nothing of the page’s own state', () => {
@@ -17,5 +18,16 @@ describe('campaign tags', () => {
     expect(campaignTags(new URLSearchParams(`utm_term=${'x'.repeat(501)}&utm_medium=email`))).toEqual([['utm_medium', 'email']]);
     const many = new URLSearchParams(Array.from({ length: 20 }, (_, i) => [`utm_${'abcdefghijklmnopqrst'[i]}${'x'.repeat(2)}`, String(i)]));
     expect(campaignTags(many)).toHaveLength(12);
+  });
+
+  it('leave a listing’s state as it is: a tidied address keeps them, and they alone ask for no redirect', () => {
+    const sale = { kind: 'sale', lettingType: 6 } as const;
+    const q = new URLSearchParams('page=1&utm_source=news&x=1&gclid=abc&ref=12');
+    const redirect = resolveListing(sale, withoutCampaignTags(q)).redirect;
+    expect(withCampaignTags(redirect!, campaignTags(q))).toBe('/residentials?ref=12&utm_source=news&gclid=abc');
+    const tagged = resolveListing(sale, withoutCampaignTags(new URLSearchParams('utm_source=news&fbclid=z&sort=popular')));
+    expect(tagged.redirect).toBeUndefined();
+    expect(tagged.canonicalPath).toBe('/residentials');
+    expect(withCampaignTags('/residentials', [])).toBe('/residentials');
   });
 });

@@ -65,15 +65,6 @@ describe('resolveListing on a sale listing', () => {
     expect(resolveListing(sale, new URLSearchParams('ref=abc&page=0&x=1')).redirect).toBe('/residentials');
   });
 
-  it('keeps the campaign tags on a redirect, and asks none for them alone', () => {
-    expect(resolveListing(sale, new URLSearchParams('page=1&utm_source=news&x=1&gclid=abc&ref=12')).redirect).toBe(
-      '/residentials?utm_source=news&gclid=abc&ref=12',
-    );
-    const r = resolveListing(sale, new URLSearchParams('utm_source=news&utm_medium=email&fbclid=z&sort=popular'));
-    expect(r.redirect).toBeUndefined();
-    expect(r.canonicalPath).toBe('/residentials');
-  });
-
   it('keeps ref alone without a redirect, and never in the canonical', () => {
     const r = resolveListing(sale, new URLSearchParams('ref=9&sort=popular'));
     expect(r.redirect).toBeUndefined();
