@@ -35,6 +35,24 @@ type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 const scroll = (api: EmblaApi, direction: Direction) => (direction === 'prev' ? api.scrollPrev() : api.scrollNext());
 
 /**
+ * A slide that takes the focus while out of view comes into view, however the focus came: Tab, a
+ * script, a screen reader's cursor. Embla's own handling follows a focus only within 10 ms of a Tab
+ * key's press, which a busy phone misses, and the focused slide stays out of sight. A slide already
+ * partly in view (a click on it) does not move. The page a slide belongs to is Embla's slide
+ * registry (`internalEngine()`, which Embla documents as not stable: an upgrade that drops it moves
+ * to the slide's own index, right where each slide is a page, as in the gallery).
+ */
+function followFocus(api: EmblaApi, event: FocusEvent): false {
+  const index = api.slideNodes().indexOf(event.currentTarget as HTMLElement);
+  if (index < 0 || api.slidesInView().includes(index)) return false;
+  // the browser's own scroll to the focused element, undone: Embla moves the slides
+  api.rootNode().scrollLeft = 0;
+  const page = api.internalEngine().slideRegistry?.findIndex((slides) => slides.includes(index)) ?? -1;
+  api.scrollTo(page >= 0 ? page : index, true);
+  return false;
+}
+
+/**
  * An Embla carousel whose slides come in as children, so a server component can render them into
  * the HTML: one page of `perView` slides, swipe, arrow keys when it has focus, previous / next buttons
  * and dots. Scrolls a page at a time. Embla starts by measuring the carousel and every slide (a
@@ -54,7 +72,7 @@ export function Carousel({
   children,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const [startEmbla, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', startIndex });
+  const [startEmbla, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', startIndex, watchFocus: followFocus });
   const viewport = useRef<HTMLDivElement>(null);
   const start = useCallback(() => {
     if (viewport.current) startEmbla(viewport.current);

@@ -115,6 +115,31 @@ test('a key or arrow pressed as the slider starts is not lost', async ({ page, r
   await expect(page.getByText(`2 / ${total}`)).toBeVisible();
 });
 
+test('a photo that takes the focus without a Tab (a script, a screen reader) comes into view, and so does the first again', async ({ page, request }) => {
+  const [first] = await search(request, 6);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(pathOf(first!));
+  const slider = page.getByRole('region', { name: `Photos of ${first!.title}` });
+  const total = await slider.getByRole('group').count();
+  // the slider running: a press of Next moves it
+  await slider.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`2 / ${total}`)).toBeVisible();
+  await slider.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText(`1 / ${total}`)).toBeVisible();
+  for (const n of [4, 1]) {
+    const photo = slider.getByRole('button', { name: `Open photo ${n} of ${total}` });
+    await photo.evaluate((el) => (el as HTMLElement).focus());
+    await expect(page.getByText(`${n} / ${total}`)).toBeVisible();
+    // the focused photo within the slider's box, where the visitor sees it
+    await expect
+      .poll(async () => {
+        const [box, frame] = await Promise.all([photo.boundingBox(), slider.boundingBox()]);
+        return box !== null && frame !== null && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1;
+      })
+      .toBe(true);
+  }
+});
+
 test('Show Video appears only when the property has a video, and opens it', async ({ page, request }) => {
   const withVideo = await propertyWithVideo(request, true);
   await page.goto(pathOf(withVideo));
