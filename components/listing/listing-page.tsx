@@ -74,8 +74,9 @@ export async function ListingPage({
   // every address of the listing's state in the page's language
   const source: ListingSource = { ...englishSource, locale };
   // an ad's or a newsletter's tags are nothing of the page's state: read without them, kept on a redirect
-  const tags = campaignTags(toParams(query));
-  const state = resolveListing(source, withoutCampaignTags(toParams(query)));
+  const q = toParams(query);
+  const tags = campaignTags(q);
+  const state = resolveListing(source, withoutCampaignTags(q));
   // the canonical address of what the query asks for: permanent (308), as it follows from the address
   if (state.redirect) permanentRedirect(withCampaignTags(state.redirect, tags));
   const { filters, page, view, path, near } = state;
@@ -97,7 +98,7 @@ export async function ListingPage({
   const foreign = options ? typesOfAnotherSaleType(filters, options) : [];
   if (foreign.length > 0) {
     const kept = { ...filters, propertyTypes: filters.propertyTypes.filter((id) => !foreign.includes(id)) };
-    redirect(withCampaignTags(withReferral(listingStateAddress(source, kept, { view }), toParams(query)), tags));
+    redirect(withCampaignTags(withReferral(listingStateAddress(source, kept, { view }), q), tags));
   }
 
   const saleTitle = saleListingTitle(filters.lettingType, t.listing);
