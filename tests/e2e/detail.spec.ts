@@ -1,8 +1,9 @@
-import { type Page } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AVAILABILITY, availabilityOf } from '../../lib/availability';
 import { minimumKindOf } from '../../lib/foreign-buyers';
 import { formatEuro, priceText } from '../../lib/price';
+import { purchaseCosts } from '../../lib/purchase-costs';
 import { pathOf, propertyWithVideo, search, wireDetail } from '../support/backend-data';
 import { allowClipboard, clipboardText, refuseClipboard } from '../support/clipboard';
 
@@ -282,6 +283,40 @@ test('a buyer from outside the EU is told of the AIP permit, its fee and the min
   await expect(check).toContainText('EU citizens who have not lived in Malta for five continuous years need a permit for a secondary residence.');
   await check.getByRole('group', { name: 'Have you lived in Malta for five continuous years, at any time?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
   await expect(check).toContainText('No AIP permit needed');
+});
+
+test('on a phone the purchase costs are whole in the HTML, their code comes as they come into view, and what was typed before it counts', async ({ page, request }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const item = (await search(request, 6)).find((i) => i.price > 0 && i.isPriceOnRequest !== 1);
+  const p = await wireDetail(request, item!.id, 6);
+  // every script asked for once the page has hydrated is held until the test lets it go
+  let hold = false;
+  const held: Route[] = [];
+  await page.route('**/_next/static/chunks/*.js', (route) => (hold ? held.push(route) : route.continue()));
+  await page.goto(pathOf(p));
+  hold = true;
+
+  const calc = page.getByRole('region', { name: /Purchase costs/ });
+  const total = calc.locator('dl > div').filter({ hasText: /^Total cash needed/ }).locator('dd');
+  const check = calc.getByRole('region', { name: 'Buying from abroad' });
+  // below the phone's first screen: drawn by the server with the listed price, its code not yet asked for
+  await expect(calc).not.toBeInViewport();
+  await expect(total).toHaveText(formatEuro(purchaseCosts(p.price, 'standard').totalCash));
+  expect(held).toHaveLength(0);
+
+  // scrolled into view, the code is asked for; what the visitor does before it arrives is kept
+  await calc.getByLabel('Purchase price').scrollIntoViewIfNeeded();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await calc.getByLabel('Purchase price').fill('500000');
+  await check.getByRole('radio', { name: 'Outside the EU' }).check();
+  await expect(total).toHaveText(formatEuro(purchaseCosts(p.price, 'standard').totalCash));
+  await expect(check).toContainText('No AIP permit needed');
+
+  hold = false;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(total).toHaveText(formatEuro(purchaseCosts(500_000, 'standard').totalCash));
+  await expect(check).toContainText('An AIP permit is needed');
+  await expect(calc.getByLabel('Purchase price')).toHaveValue('500000');
 });
 
 test('a commercial property is badged Commercials, filters the commercial listing and pays the standard duty only', async ({ page, request }) => {

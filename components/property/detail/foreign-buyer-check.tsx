@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { checkedValue } from '@/components/ui/before-hydration';
 import { formatEuro } from '@/lib/price';
 import { AIP_RULES, aipOutcome, DEFAULT_ANSWERS, questionsFor, type BuyerAnswers, type MinimumKind } from '@/lib/foreign-buyers';
 import { fill } from '@/lib/i18n/format';
@@ -50,8 +51,26 @@ export function ForeignBuyerCheck({ price, kind, texts: w, days }: ForeignBuyerC
   const asked = questionsFor(answers);
   const outcome = aipOutcome(answers, kind, price);
 
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // answers chosen before this part hydrated (components/ui/before-hydration.ts); a question the
+    // server did not show cannot have been answered
+    const section = ref.current;
+    if (!section) return;
+    const chosen = (question: string) => checkedValue(section, `${id}-${question}`);
+    const yes = (question: string, was: boolean) => (chosen(question) ?? (was ? 'yes' : 'no')) === 'yes';
+    setAnswers((a) => ({
+      citizenship: (chosen('citizenship') as BuyerAnswers['citizenship'] | undefined) ?? a.citizenship,
+      spouse: (chosen('spouse') as BuyerAnswers['spouse'] | undefined) ?? a.spouse,
+      longTermResident: yes('long-term', a.longTermResident),
+      fiveYears: yes('five-years', a.fiveYears),
+      use: (chosen('use') as BuyerAnswers['use'] | undefined) ?? a.use,
+      sda: (chosen('sda') as BuyerAnswers['sda'] | undefined) ?? a.sda,
+    }));
+  }, [id]);
+
   return (
-    <section className={styles.foreign} aria-labelledby={`${id}-title`}>
+    <section ref={ref} className={styles.foreign} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.subtitle}>
         {w.title}
       </h3>

@@ -41,7 +41,8 @@ import { AgentCard } from '@/components/agent/agent-card';
 import { ViewingRequestForm } from '@/components/forms/viewing-request/viewing-request-form';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyActions } from './property-actions';
-import { PurchaseCostCalculator } from './purchase-cost-calculator';
+import { PurchaseCosts } from './purchase-costs';
+import { NearViewIsland } from '@/components/ui/near-view-island';
 import { PurchaseCostDisclaimer } from './purchase-cost-disclaimer';
 import { ShareButtons } from './share-buttons';
 import { LocationDialog } from './location-dialog';
@@ -191,33 +192,31 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
           />
         </div>
 
-        <Island>
-          <div className={`${styles.panel} ${styles.costs} render-near-view`}>
-            {perSqm ? (
-              <div className={styles.perSqm}>
-                <p className={styles.perSqmLine}>
-                  {fill(t.detail.perSqm, { price: formatEuro(perSqm) })} <span>({p.squareMetres} m²)</span>
-                </p>
-                {locality ? <MedianComparison listing={p} place={p.locationName} figures={locality} texts={t.prices} locale={locale} /> : null}
-              </div>
-            ) : null}
-            <PurchaseCostCalculator
-              price={p.priceOnRequest ? 0 : p.price}
-              lettingType={saleType}
-              texts={t.costs}
-              foreignBuyer={{
-                kind: minimumKindOf(p.typeName, saleType),
-                texts: t.foreignBuyer,
-                days: {
-                  checked: longDate(AIP_RULES.checkedOn, locale),
-                  feeSource: longDate(AIP_RULES.fee.sourceDate, locale),
-                  minimumSource: longDate(AIP_RULES.minimums.sourceDate, locale),
-                },
-              }}
-              disclaimer={<PurchaseCostDisclaimer />}
-            />
-          </div>
-        </Island>
+        <NearViewIsland className={`${styles.panel} ${styles.costs} render-near-view`}>
+          {perSqm ? (
+            <div className={styles.perSqm}>
+              <p className={styles.perSqmLine}>
+                {fill(t.detail.perSqm, { price: formatEuro(perSqm) })} <span>({p.squareMetres} m²)</span>
+              </p>
+              {locality ? <MedianComparison listing={p} place={p.locationName} figures={locality} texts={t.prices} locale={locale} /> : null}
+            </div>
+          ) : null}
+          <PurchaseCosts
+            price={p.priceOnRequest ? 0 : p.price}
+            lettingType={saleType}
+            texts={t.costs}
+            foreignBuyer={{
+              kind: minimumKindOf(p.typeName, saleType),
+              texts: t.foreignBuyer,
+              days: {
+                checked: longDate(AIP_RULES.checkedOn, locale),
+                feeSource: longDate(AIP_RULES.fee.sourceDate, locale),
+                minimumSource: longDate(AIP_RULES.minimums.sourceDate, locale),
+              },
+            }}
+            disclaimer={<PurchaseCostDisclaimer />}
+          />
+        </NearViewIsland>
 
         <Island>
           <div className={`${styles.main} render-near-view`}>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { checkedValue } from '@/components/ui/before-hydration';
 import { formatEuro, groupThousands } from '@/lib/price';
 import {
   PURCHASE_COST_RULES as RULES,
@@ -44,8 +45,20 @@ export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBu
   const costs = purchaseCosts(amount ?? 0, scheme);
   const share = (n: number) => percent(n, w.decimalMark);
 
+  const ref = useRef<HTMLElement>(null);
+  const priceRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // a price typed or a scheme chosen before this part hydrated (components/ui/before-hydration.ts)
+    const section = ref.current;
+    const typed = priceRef.current?.value;
+    if (!section || typed === undefined) return;
+    setPriceText(typed);
+    const chosen = checkedValue(section, `${id}-scheme`);
+    if (chosen) setScheme(chosen as DutyScheme);
+  }, [id]);
+
   return (
-    <section className={styles.calculator} aria-labelledby={`${id}-title`}>
+    <section ref={ref} className={styles.calculator} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         {w.title} <span className={styles.tag}>{w.estimate}</span>
       </h2>
@@ -56,6 +69,7 @@ export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBu
         <span className={styles.money}>
           <span aria-hidden="true">€</span>
           <input
+            ref={priceRef}
             id={`${id}-price`}
             inputMode="numeric"
             autoComplete="off"
