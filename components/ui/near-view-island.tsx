@@ -27,9 +27,10 @@ function Gate({ near, children }: { near: Promise<void> | null; children: ReactN
  * that only this part uses, written as a `React.lazy` component inside, is not fetched before: a
  * first visit that never scrolls there neither downloads nor runs it, and one that does gets it a
  * round trip after the part shows. What the visitor does in it meanwhile, the part reads when it
- * hydrates (components/ui/before-hydration.ts). The `<div>` carries `className` and is what is watched.
+ * hydrates (components/ui/before-hydration.ts). Put it around the part that has code, not around
+ * what is only read above it: it watches its own `<div>`.
  */
-export function NearViewIsland({ className, children }: { className?: string; children: ReactNode }) {
+export function NearViewIsland({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near] = useState(() => {
     if (typeof window === 'undefined') return null;
@@ -49,7 +50,7 @@ export function NearViewIsland({ className, children }: { className?: string; ch
     return () => observer.disconnect();
   }, [near]);
   return (
-    <div ref={ref} className={className}>
+    <div ref={ref}>
       <Activity>
         <Gate near={near?.promise ?? null}>{children}</Gate>
       </Activity>

@@ -122,7 +122,8 @@ try {
       ['contact (form, Italian)', '/it/contact'],
       ['my-properties (form, map, Italian)', '/it/my-properties'],
     ].map(([name, p]) => ({ name: name!, url: stack.site + p })),
-    // a phone's first screen shows less of the detail page: the purchase costs load as they come into view
+    // the detail page on the phone of bench:taps and bench:vitals: what lies below its first screen
+    // (the purchase costs) loads as it comes into view
     { name: 'detail (phone, 412 px)', url: stack.site + path('detail'), viewport: PHONE },
   ];
   for (const p of pages) await fetch(p.url).then((r) => r.text()); // warm caches

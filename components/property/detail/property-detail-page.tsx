@@ -192,7 +192,7 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
           />
         </div>
 
-        <NearViewIsland className={`${styles.panel} ${styles.costs} render-near-view`}>
+        <div className={`${styles.panel} ${styles.costs} render-near-view`}>
           {perSqm ? (
             <div className={styles.perSqm}>
               <p className={styles.perSqmLine}>
@@ -201,22 +201,25 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
               {locality ? <MedianComparison listing={p} place={p.locationName} figures={locality} texts={t.prices} locale={locale} /> : null}
             </div>
           ) : null}
-          <PurchaseCosts
-            price={p.priceOnRequest ? 0 : p.price}
-            lettingType={saleType}
-            texts={t.costs}
-            foreignBuyer={{
-              kind: minimumKindOf(p.typeName, saleType),
-              texts: t.foreignBuyer,
-              days: {
-                checked: longDate(AIP_RULES.checkedOn, locale),
-                feeSource: longDate(AIP_RULES.fee.sourceDate, locale),
-                minimumSource: longDate(AIP_RULES.minimums.sourceDate, locale),
-              },
-            }}
-            disclaimer={<PurchaseCostDisclaimer />}
-          />
-        </NearViewIsland>
+          {/* the costs' code comes when they come into view (docs/decisions/tap-response.md, 11) */}
+          <NearViewIsland>
+            <PurchaseCosts
+              price={p.priceOnRequest ? 0 : p.price}
+              lettingType={saleType}
+              texts={t.costs}
+              foreignBuyer={{
+                kind: minimumKindOf(p.typeName, saleType),
+                texts: t.foreignBuyer,
+                days: {
+                  checked: longDate(AIP_RULES.checkedOn, locale),
+                  feeSource: longDate(AIP_RULES.fee.sourceDate, locale),
+                  minimumSource: longDate(AIP_RULES.minimums.sourceDate, locale),
+                },
+              }}
+              disclaimer={<PurchaseCostDisclaimer />}
+            />
+          </NearViewIsland>
+        </div>
 
         <Island>
           <div className={`${styles.main} render-near-view`}>
