@@ -7,7 +7,7 @@ const Calculator = lazy(() => import('./purchase-cost-calculator').then((m) => (
 
 /**
  * The purchase costs and the foreign buyer's check, their code fetched when React first renders them:
- * in the browser, once their island comes near the view (property-detail-page.tsx, NearViewIsland).
+ * in the browser, once they come into view (property-detail-page.tsx, NearViewIsland).
  */
 export function PurchaseCosts(props: PurchaseCostCalculatorProps) {
   return <Calculator {...props} />;
