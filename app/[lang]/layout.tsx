@@ -30,7 +30,11 @@ export async function generateMetadata(): Promise<Metadata> {
       locale: info.ogLocale,
       alternateLocale: LOCALE_CODES.filter((l) => l !== locale).map((l) => localeInfo(l).ogLocale),
       type: 'website',
+      // what a page shared without a picture of its own shows: the home page's harbour, at the size
+      // link previews ask for (a page with its own, a property or a post, replaces it)
+      images: [{ url: '/images/og-default.jpg', width: 1200, height: 630, alt: t.meta.shareImageAlt }],
     },
+    twitter: { card: 'summary_large_image' },
   };
 }
 

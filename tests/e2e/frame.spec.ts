@@ -339,8 +339,8 @@ test('the chat link opens WhatsApp with the company number, at the bottom right 
   }
 });
 
-test('every page describes the business as structured data and carries search metadata', async ({ request }) => {
-  for (const path of ['/', '/agents', '/agent/1', '/blog', '/company', '/contact', '/career', '/thankyou']) {
+test('every page describes the business as structured data and carries search metadata and a picture to share', async ({ request, baseURL }) => {
+  for (const path of ['/', '/agents', '/agent/1', '/blog', '/company', '/contact', '/career', '/my-properties', '/thankyou', '/it']) {
     const html = await (await request.get(path)).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const business = blocks.find((b) => b['@type'] === 'RealEstateAgent');
@@ -352,7 +352,16 @@ test('every page describes the business as structured data and carries search me
     expect(html, path).toMatch(/<title>[^<]+<\/title>/);
     expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
     expect(html, path).toMatch(/<meta name="keywords" content="[^"]+"/);
+    // a page without a picture of its own shares the site's, whole and at the size link previews ask for
+    const picture = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(picture, path).toBe(`${baseURL}/images/og-default.jpg`);
+    expect(html, path).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(html, path).toMatch(/<meta property="og:image:alt" content="[^"]{20,}"/);
+    expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   }
+  const image = await request.get('/images/og-default.jpg');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
 });
 
 test('no page preloads a stylesheet it does not apply', async ({ request }) => {

@@ -19,6 +19,8 @@ export const en = {
       'Apartments, penthouses, villas, houses of character and commercial property for sale in Malta and Gozo. Search listings by area and price and talk to a local real estate agent.',
     homeKeywords:
       'apartments for sale in Malta, property for sale in Malta, real estate Malta, Malta property sales, penthouses Malta, houses for sale Malta, commercial property Malta, Gozo property',
+    /** the picture a shared page without one of its own shows (public/images/og-default.jpg) */
+    shareImageAlt: 'Houses and a church dome along a Maltese harbour, boats on the water',
   },
   frame: {
     skipLink: 'Skip to content',

@@ -14,6 +14,7 @@ export const it: Dictionary = {
       'Appartamenti, attici, ville, case di carattere e immobili commerciali in vendita a Malta e Gozo. Cerca per zona e prezzo e parla con un agente immobiliare del posto.',
     homeKeywords:
       'appartamenti in vendita a Malta, immobili in vendita a Malta, agenzia immobiliare Malta, case in vendita Malta, attici Malta, ville Malta, immobili commerciali Malta, case Gozo',
+    shareImageAlt: 'Case e la cupola di una chiesa lungo un porto maltese, barche sull’acqua',
   },
   frame: {
     skipLink: 'Vai al contenuto',
