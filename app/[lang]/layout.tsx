@@ -10,6 +10,7 @@ import { HydrationMark } from '@/components/layout/hydration-mark';
 import { Island } from '@/components/ui/island';
 import { commaList, fill } from '@/lib/i18n/format';
 import { LOCALE_CODES, localeInfo } from '@/lib/i18n/locales';
+import { siteOpenGraph } from '@/lib/i18n/metadata';
 import { pageLanguage } from '@/lib/i18n/server';
 import { inter, interExt } from '../fonts';
 import '../globals.css';
@@ -18,22 +19,13 @@ import styles from './layout.module.css';
 export async function generateMetadata(): Promise<Metadata> {
   const { SITE_URL, BUSINESS_NAME } = env();
   const { locale, t } = await pageLanguage();
-  const info = localeInfo(locale);
   return {
     metadataBase: new URL(SITE_URL),
     title: { default: fill(t.meta.homeTitle, { name: BUSINESS_NAME }), template: `%s | ${BUSINESS_NAME}` },
     description: t.meta.siteDescription,
     keywords: commaList(t.meta.siteKeywords),
     applicationName: BUSINESS_NAME,
-    openGraph: {
-      siteName: BUSINESS_NAME,
-      locale: info.ogLocale,
-      alternateLocale: LOCALE_CODES.filter((l) => l !== locale).map((l) => localeInfo(l).ogLocale),
-      type: 'website',
-      // what a page shared without a picture of its own shows: the home page's harbour, at the size
-      // link previews ask for (a page with its own, a property or a post, replaces it)
-      images: [{ url: '/images/og-default.jpg', width: 1200, height: 630, alt: t.meta.shareImageAlt }],
-    },
+    openGraph: { ...siteOpenGraph(locale, t), type: 'website' },
     twitter: { card: 'summary_large_image' },
   };
 }

@@ -6,7 +6,8 @@ import { hasFilters } from '@/lib/filter-url';
 import type { QueryInput } from '@/lib/filter-url-decode';
 import { fill } from '@/lib/i18n/format';
 import { landingPageTitle, localizedOptions } from '@/lib/i18n/labels';
-import { DEFAULT_LOCALE, localeInfo } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { siteOpenGraph } from '@/lib/i18n/metadata';
 import { languageAlternates } from '@/lib/i18n/paths';
 import { pageLanguage } from '@/lib/i18n/server';
 import {
@@ -36,7 +37,7 @@ export async function listingMetadata(englishSource: ListingSource, query: Query
   const source: ListingSource = { ...englishSource, locale };
   const state = resolveListing(source, query);
   const { filters, page } = state;
-  const { SITE_URL, BUSINESS_NAME } = env();
+  const { SITE_URL } = env();
   const narrowed = source.kind === 'sale' ? filters : landingRefinements(source.preset, filters);
   const [results, options] = await Promise.all([
     searchProperties(filters, page).catch(() => null),
@@ -78,14 +79,14 @@ export async function listingMetadata(englishSource: ListingSource, query: Query
     alternates: { canonical, languages },
     robots: indexable ? { index: true, follow: true } : { index: false, follow: true },
     openGraph: {
+      ...siteOpenGraph(locale, t),
       type: 'website',
       url: canonical,
       title,
       description,
-      siteName: BUSINESS_NAME,
-      locale: localeInfo(locale).ogLocale,
-      images: image ? [{ url: image, alt: base }] : undefined,
+      // the first property's photo, or the site's picture when none is shown
+      ...(image ? { images: [{ url: image, alt: base }] } : {}),
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description },
+    twitter: { card: 'summary_large_image', title, description },
   };
 }

@@ -9,6 +9,7 @@ import { e2eEnv } from '../../playwright.config';
 import { humanCheck, storedOnce, unique } from '../support/forms';
 import { startSecondSite, type SecondSite } from '../support/second-site';
 import { apiPaths } from '../../lib/api/wire';
+import { backend } from '../support/backend-data';
 import { PROPERTY_TYPE_LANDINGS } from '../../lib/landing-pages';
 
 const MENU = ['Home', 'Residentials', 'Commercials', 'Agents', 'Careers', 'Blog', 'Contact Us', 'Add My Properties'];
@@ -352,8 +353,20 @@ test('every page describes the business as structured data and carries search me
     expect(html, path).toMatch(/<title>[^<]+<\/title>/);
     expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
     expect(html, path).toMatch(/<meta name="keywords" content="[^"]+"/);
-    // a page without a picture of its own shares the site's, whole and at the size link previews ask for
+    expect(html, path).toMatch(/<meta property="og:site_name" content="Malta Property Sales"/);
+    // shared, a page shows a picture: an agent's portrait on their page (a small card), else the
+    // site's, whole and at the size link previews ask for
     const picture = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    if (path === '/agent/1') {
+      const { result } = await (await request.get(`${backend}${api.agentInformation}?agentId=1`)).json();
+      const portrait = String(result.data.agent.profilePicture).replace(/^\/+/, '');
+      expect(portrait, 'the demo agent has a portrait').not.toBe('');
+      expect(picture, path).toMatch(new RegExp(`^https?://.+/${portrait.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      expect(html, path).toContain('<meta property="og:type" content="profile"/>');
+      expect(html, path).toContain('<meta name="twitter:card" content="summary"/>');
+      expect((await request.get(picture!)).headers()['content-type'], path).toMatch(/^image\//);
+      continue;
+    }
     expect(picture, path).toBe(`${baseURL}/images/og-default.jpg`);
     expect(html, path).toContain('<meta property="og:image:width" content="1200"/>');
     expect(html, path).toMatch(/<meta property="og:image:alt" content="[^"]{20,}"/);

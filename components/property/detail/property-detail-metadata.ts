@@ -3,8 +3,8 @@ import { getPropertyDetail } from '@/lib/api/properties';
 import { ApiError } from '@/lib/api/http';
 import { env } from '@/lib/env';
 import { fill } from '@/lib/i18n/format';
-import { DEFAULT_LOCALE, localeInfo } from '@/lib/i18n/locales';
-import { pageAlternates } from '@/lib/i18n/metadata';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { pageAlternates, siteOpenGraph } from '@/lib/i18n/metadata';
 import { pageLanguage } from '@/lib/i18n/server';
 import { priceText } from '@/lib/price';
 import { propertyPath } from '@/lib/routes';
@@ -49,14 +49,14 @@ export async function propertyDetailMetadata(id: number, lettingType: number): P
     description,
     alternates,
     openGraph: {
+      ...siteOpenGraph(locale, t),
       type: 'website',
       url: `${env().SITE_URL}${alternates.canonical}`,
       title,
       description,
-      siteName: env().BUSINESS_NAME,
-      locale: localeInfo(locale).ogLocale,
-      images: photo ? [{ url: photo, alt: property.title }] : undefined,
+      // its first photo, or the site's picture for a property without one
+      ...(photo ? { images: [{ url: photo, alt: property.title }] } : {}),
     },
-    twitter: { card: photo ? 'summary_large_image' : 'summary', title, description, images: photo ? [photo] : undefined },
+    twitter: { card: 'summary_large_image', title, description },
   };
 }

@@ -22,7 +22,7 @@ import { pageLanguage } from '@/lib/i18n/server';
 import { StatusMessage } from '@/components/content/status-message';
 import { AgentPhoto } from '@/components/agent/agent-photo';
 import styles from './agent.module.css';
-import { pageAlternates } from '@/lib/i18n/metadata';
+import { pageAlternates, siteOpenGraph } from '@/lib/i18n/metadata';
 import { fill } from '@/lib/i18n/format';
 import { backendLang } from '@/lib/i18n/locales';
 import { EmailLink } from '@/components/ui/email-link';
@@ -51,11 +51,23 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   // the page shown: a number past the last page shows the last, which is its canonical, and is not indexed
   const shown = pageSlice(properties, page, LIMITS.pageSize).page;
   const title = fill(t.agents.metaTitle, { name: agent.name });
+  const description = fill(t.agents.metaDescription, { name: agent.name, count, firstName: agent.firstName || agent.name });
   return {
     title: shown > 1 ? fill(t.listing.titlePage, { title, page: shown }) : title,
-    description: fill(t.agents.metaDescription, { name: agent.name, count, firstName: agent.firstName || agent.name }),
+    description,
     alternates: pageAlternates(locale, shown > 1 ? `${agentPath(agent.id)}?page=${shown}` : agentPath(agent.id)),
     ...(shown !== page ? { robots: { index: false, follow: true } } : {}),
+    // shared, the page shows the agent's portrait (a small card: a portrait, not a landscape), or the site's picture
+    openGraph: {
+      ...siteOpenGraph(locale, t),
+      type: 'profile',
+      title,
+      description,
+      ...(agent.firstName ? { firstName: agent.firstName } : {}),
+      ...(agent.lastName ? { lastName: agent.lastName } : {}),
+      ...(agent.photoUrl ? { images: [{ url: agent.photoUrl, alt: agent.name }] } : {}),
+    },
+    twitter: { card: agent.photoUrl ? 'summary' : 'summary_large_image', title, description },
   };
 }
 

@@ -18,7 +18,8 @@ import { BlogImage } from '@/components/blog/blog-image';
 import { BlogTags } from '@/components/blog/blog-tags';
 import styles from './post.module.css';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { pageAlternates } from '@/lib/i18n/metadata';
+import { pageAlternates, siteOpenGraph } from '@/lib/i18n/metadata';
+import { pageLanguage } from '@/lib/i18n/server';
 
 type Params = { params: Promise<{ slug: string }> };
 
@@ -35,7 +36,7 @@ async function load(raw: string): Promise<BlogPost | 'failed' | null> {
 const summary = (post: BlogPost) => htmlToText(post.contentHtml, 160);
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const post = await load((await params).slug);
+  const [post, { t }] = await Promise.all([load((await params).slug), pageLanguage()]);
   if (post === null || post === 'failed') return { title: 'Blog', robots: { index: false } };
   return {
     title: post.title,
@@ -44,11 +45,15 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     // in English only (the blog index of every language links it): no Italian alternate
     alternates: pageAlternates(DEFAULT_LOCALE, blogPostPath(post.slug)),
     openGraph: {
+      ...siteOpenGraph(DEFAULT_LOCALE, t),
+      // in English only, as its alternates say
+      alternateLocale: undefined,
       type: 'article',
       title: post.title,
       description: summary(post),
       publishedTime: isoDay(post.publishedDate) || undefined,
-      images: post.imageUrl ? [post.imageUrl] : undefined,
+      // its own picture, or the site's for a post without one
+      ...(post.imageUrl ? { images: [{ url: post.imageUrl, alt: post.title }] } : {}),
     },
   };
 }
