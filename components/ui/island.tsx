@@ -7,8 +7,7 @@ import { Activity, type ReactNode } from 'react';
  * first and the islands in a later pass, in short slices, instead of the whole page in one long
  * task; a tap on an island that has not hydrated yet makes React hydrate that island alone before
  * the tap's listeners run. Islands are not nested, so all of a page's islands hydrate in the same
- * pass (the hydration mark is one of them: app/layout.tsx). A part below the first screen can wait
- * until it comes into view instead: components/ui/near-view-island.tsx.
+ * pass (the hydration mark is one of them: app/layout.tsx).
  */
 export function Island({ children }: { children: ReactNode }) {
   return <Activity>{children}</Activity>;

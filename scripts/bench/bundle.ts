@@ -54,13 +54,8 @@ function recordScripts(page: Page): Map<string, Size> {
 }
 const total = (m: Map<string, Size>, kind: keyof Size = 'gzip') => [...m.values()].reduce((a, b) => a + b[kind], 0);
 
-/** A desktop's window, as every row is measured unless it names a phone's. */
-const DESKTOP = { width: 1280, height: 800 };
-/** The phone of bench:taps and bench:vitals, whose first screen shows less of a page. */
-const PHONE = { width: 412, height: 823 };
-
-async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // nothing leaves the machine: Maps, Turnstile and analytics requests are refused
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   return context.newPage();
@@ -72,8 +67,8 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** First-load JS of a page, and the scripts it added after `then` (if given). */
-async function measure(url: string, then?: (page: Page) => Promise<void>, viewport = DESKTOP): Promise<{ files: number; first: number; firstBrotli: number; added: number }> {
-  const page = await newPage(viewport);
+async function measure(url: string, then?: (page: Page) => Promise<void>): Promise<{ files: number; first: number; firstBrotli: number; added: number }> {
+  const page = await newPage();
   const scripts = recordScripts(page);
   await page.goto(url, { waitUntil: 'load' });
   await settle(page);
@@ -99,7 +94,7 @@ async function fourIds(): Promise<string[]> {
 try {
   const types = await pageTypes(stack.site);
   const path = (name: string) => types.find((t) => t.name === name)!.path;
-  const pages: { name: string; url: string; viewport?: typeof PHONE }[] = [
+  const pages: { name: string; url: string }[] = [
     { name: 'baseline (empty page)', url: stack.baseline + '/' },
     ...types.map((t) => ({ name: t.name, url: stack.site + t.path })),
     ...[
@@ -122,9 +117,6 @@ try {
       ['contact (form, Italian)', '/it/contact'],
       ['my-properties (form, map, Italian)', '/it/my-properties'],
     ].map(([name, p]) => ({ name: name!, url: stack.site + p })),
-    // the detail page on the phone of bench:taps and bench:vitals: what lies below the first screen
-    // (the purchase costs, at 1,122 px there) loads as it comes into view
-    { name: 'detail (phone, 412 px)', url: stack.site + path('detail'), viewport: PHONE },
   ];
   for (const p of pages) await fetch(p.url).then((r) => r.text()); // warm caches
 
@@ -132,7 +124,7 @@ try {
   const firstBrotli = new Map<string, number>();
   const files = new Map<string, number>();
   for (const p of pages) {
-    const m = await measure(p.url, undefined, p.viewport);
+    const m = await measure(p.url);
     first.set(p.name, m.first);
     firstBrotli.set(p.name, m.firstBrotli);
     files.set(p.name, m.files);
@@ -149,7 +141,7 @@ try {
     }),
   );
 
-  const onDemand: [string, string, (page: Page) => Promise<void>, typeof PHONE?][] = [
+  const onDemand: [string, string, (page: Page) => Promise<void>][] = [
     ['map view (listing → Map)', path('listing'), async (page) => {
       await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'Map' }).click();
       await page.waitForURL(/view=map/);
@@ -171,10 +163,6 @@ try {
       await page.reload({ waitUntil: 'load' });
       await page.getByRole('button', { name: /^Save .* to shortlist$/, pressed: true }).first().waitFor();
     }],
-    ['purchase costs (detail on a phone, scrolled into view)', path('detail'), async (page) => {
-      await page.getByRole('heading', { name: 'Purchase costs' }).scrollIntoViewIfNeeded();
-      await page.getByRole('heading', { name: 'Purchase costs' }).waitFor();
-    }, PHONE],
     ['photo viewer (detail)', path('detail'), async (page) => {
       await page.getByRole('button', { name: /^Open photo 1 of/ }).press('Enter');
       await page.getByRole('dialog').waitFor();
@@ -195,7 +183,7 @@ try {
     ]),
   ];
   const rows: string[][] = [];
-  for (const [name, p, act, viewport] of onDemand) rows.push([name, kb((await measure(stack.site + p, act, viewport)).added)]);
+  for (const [name, p, act] of onDemand) rows.push([name, kb((await measure(stack.site + p, act)).added)]);
   printTable('Loaded on demand, gzip KB (scripts added after the interaction)', ['what', 'JS added'], rows);
 
   // the HTML of the listing (20 cards) and of a detail page: what the server renders in place of scripts

@@ -41,8 +41,7 @@ import { AgentCard } from '@/components/agent/agent-card';
 import { ViewingRequestForm } from '@/components/forms/viewing-request/viewing-request-form';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyActions } from './property-actions';
-import { PurchaseCosts } from './purchase-costs';
-import { NearViewIsland } from '@/components/ui/near-view-island';
+import { PurchaseCostCalculator } from './purchase-cost-calculator';
 import { PurchaseCostDisclaimer } from './purchase-cost-disclaimer';
 import { ShareButtons } from './share-buttons';
 import { LocationDialog } from './location-dialog';
@@ -192,18 +191,17 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
           />
         </div>
 
-        <div className={`${styles.panel} ${styles.costs} render-near-view`}>
-          {perSqm ? (
-            <div className={styles.perSqm}>
-              <p className={styles.perSqmLine}>
-                {fill(t.detail.perSqm, { price: formatEuro(perSqm) })} <span>({p.squareMetres} m²)</span>
-              </p>
-              {locality ? <MedianComparison listing={p} place={p.locationName} figures={locality} texts={t.prices} locale={locale} /> : null}
-            </div>
-          ) : null}
-          {/* the costs' code comes when they come into view (docs/decisions/tap-response.md, 11) */}
-          <NearViewIsland>
-            <PurchaseCosts
+        <Island>
+          <div className={`${styles.panel} ${styles.costs} render-near-view`}>
+            {perSqm ? (
+              <div className={styles.perSqm}>
+                <p className={styles.perSqmLine}>
+                  {fill(t.detail.perSqm, { price: formatEuro(perSqm) })} <span>({p.squareMetres} m²)</span>
+                </p>
+                {locality ? <MedianComparison listing={p} place={p.locationName} figures={locality} texts={t.prices} locale={locale} /> : null}
+              </div>
+            ) : null}
+            <PurchaseCostCalculator
               price={p.priceOnRequest ? 0 : p.price}
               lettingType={saleType}
               texts={t.costs}
@@ -218,8 +216,8 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
               }}
               disclaimer={<PurchaseCostDisclaimer />}
             />
-          </NearViewIsland>
-        </div>
+          </div>
+        </Island>
 
         <Island>
           <div className={`${styles.main} render-near-view`}>

@@ -50,9 +50,11 @@ export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBu
   useEffect(() => {
     // a price typed or a scheme chosen before this part hydrated (components/ui/before-hydration.ts)
     const section = ref.current;
-    const typed = priceRef.current?.value;
-    if (!section || typed === undefined) return;
-    setPriceText(typed);
+    const input = priceRef.current;
+    if (!section || !input) return;
+    // grouped as a blur groups it, unless the visitor is still typing
+    const typed = readPrice(input.value);
+    setPriceText(typed !== null && document.activeElement !== input ? groupThousands(Math.round(typed)) : input.value);
     const chosen = checkedValue(section, `${id}-scheme`);
     if (chosen) setScheme(chosen as DutyScheme);
   }, [id]);
