@@ -32,6 +32,8 @@ test('on a phone the sort menu shows the chosen sort whole, in English and in It
     await page.goto(path);
     const select = page.getByRole('combobox', { name: /^(Sort by|Ordina per)$/ });
     await expect(select).toBeVisible();
+    // measured in the page's own font, once it has arrived
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // the chosen option's text, in the select's own font, beside the room the select gives it
     // (its box less its left padding and the arrow's 28 px)
     const fit = await select.evaluate((el: HTMLSelectElement) => {
