@@ -3,7 +3,7 @@
  * (Next.js reads it from the request's policy and puts it on its scripts), 'strict-dynamic' so
  * those scripts may load what they need (Google Maps, Turnstile, Analytics), the consent boot
  * script allowed by its hash, and third-party origins only for the services that are configured.
- * Runs in the middleware, on the Node.js runtime (middleware.ts).
+ * Runs in the middleware (edge runtime): Web Crypto only.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { consentBootScript } from '../consent';

@@ -1,6 +1,6 @@
 /**
  * The pages' script nonce, made by the middleware for each page it lets through
- * (lib/security/csp.ts), with Web Crypto.
+ * (lib/security/csp.ts). Web Crypto only, so it runs in the middleware's edge runtime.
  */
 
 /** Characters of a nonce: 16 bytes in base64, padding included. */
