@@ -47,11 +47,17 @@ export interface Baseline {
   stop(): void;
 }
 
+/** What the baseline's build is made from: its own app and config, and the site's middleware with what it imports. */
+const BASELINE_SOURCES = [
+  ...['app', 'next.config.mjs'].map((p) => path.join(baselineDir, p)),
+  ...['middleware.ts', 'lib', 'package-lock.json'].map((p) => path.join(root, p)),
+];
+
 /** The baseline app on a free port (built first when it has no build, or an outdated one). */
 export async function startBaseline(): Promise<Baseline> {
   // its own folder, working directory and config; Turbopack still takes the repository as its root,
   // so the site's middleware answers in front of it (tests/bench/baseline/next.config.mjs)
-  if (buildIsStale(path.join(baselineDir, '.next/server/app/en/prerendered.html'), [path.join(baselineDir, 'app')])) {
+  if (buildIsStale(path.join(baselineDir, '.next/server/app/en/prerendered.html'), BASELINE_SOURCES)) {
     console.error('building the baseline app …');
     await run([nextBin, 'build'], baselineDir);
   }
