@@ -4,7 +4,7 @@
  * Thin on purpose: the rules are pure helpers in lib/ with unit tests.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { INTERNAL_NOT_FOUND_PATH, answersNotFound, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
+import { INTERNAL_NOT_FOUND_PATH, REQUESTED_SLUG_HEADER, answersNotFound, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
 import { env } from '@/lib/env';
 import { internalLocalePath, localizePath, prefixLocale, resolveLocalePath } from '@/lib/i18n/paths';
 import { LOCALE_HEADER } from '@/lib/i18n/request-locale';
@@ -59,7 +59,9 @@ export async function middleware(request: NextRequest) {
     if (ref !== null) target.searchParams.set(REFERRAL_PARAM, String(ref));
     response = NextResponse.redirect(target, 308);
   } else {
-    response = await nextWithCsp(request, rewriteTo, notFound ? 404 : undefined, language);
+    // a detail page is told the slug it was asked for, to move another one to the property's own
+    const asked: Record<string, string> = route.kind === 'property' && !notFound ? { [REQUESTED_SLUG_HEADER]: route.slug } : {};
+    response = await nextWithCsp(request, rewriteTo, notFound ? 404 : undefined, { ...language, ...asked });
   }
 
   const cookie = referralCookieFor(path, searchParams);

@@ -68,6 +68,23 @@ export function internalDetailPath(route: { id: number; lettingType: number }): 
   return `${INTERNAL_DETAIL_PREFIX}/${route.id}/${route.lettingType}`;
 }
 
+/**
+ * The request header middleware.ts gives a detail page it rewrites on a GET: the slug the address
+ * was asked for with ("" for none), so the page can move an address with another slug to its own.
+ */
+export const REQUESTED_SLUG_HEADER = 'x-requested-slug';
+
+/**
+ * Whether a detail address asked for with `requestedSlug` is another address than the property's
+ * own (`ownPath`, from lib/routes.ts propertyPath): a stale or mistyped slug, or none. An own path of
+ * the legacy form (a property of no known sale type) is never one to move to: the two would send
+ * the visitor to each other.
+ */
+export function isOtherDetailAddress(requestedSlug: string, route: { id: number; lettingType: number }, ownPath: string): boolean {
+  if (!ownPath.startsWith('/') || ownPath.startsWith('/detail/')) return false;
+  return `/${requestedSlug === '' ? '' : `${requestedSlug}-`}${route.id}-${route.lettingType}` !== ownPath;
+}
+
 /** Whether a request asks for the internal detail route directly (answered with the 404). */
 export function isInternalDetailPath(pathname: string): boolean {
   return pathname === INTERNAL_DETAIL_PREFIX || pathname.startsWith(`${INTERNAL_DETAIL_PREFIX}/`);

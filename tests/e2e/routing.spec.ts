@@ -176,6 +176,14 @@ test.describe('legacy detail addresses', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('/detail/{id}/{lt} keeps the visit’s campaign tags, and drops what is neither', async ({ page }) => {
+    const href = await firstPropertyHref(page);
+    const id = /-(\d+)-6$/.exec(href)![1];
+    const res = await page.request.get(`/detail/${id}/6?utm_source=news&foo=bar&ref=5&gclid=abc`, { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(res.headers()['location']).toBe(`${href}?ref=5&utm_source=news&gclid=abc`);
+  });
+
   test('/detail/{id} gets /1 appended', async ({ page }) => {
     const href = await firstPropertyHref(page);
     const id = /-(\d+)-6$/.exec(href)![1];
@@ -193,6 +201,28 @@ test.describe('legacy detail addresses', () => {
       const location = res.headers()['location'];
       if (location) expect(new URL(location, `http://${site}`).host).toBe(site);
     }
+  });
+});
+
+test.describe('a detail address with another slug than the property’s own', () => {
+  test('moves for good to the property’s own, with the referral and campaign tags; the own one stays', async ({ page }) => {
+    const href = await firstPropertyHref(page);
+    const [, slug, id] = /^\/(.+)-(\d+)-6$/.exec(href)!;
+    // an older title's slug, none, the own one mistyped
+    for (const asked of [`/an-older-title-${id}-6`, `/${id}-6`, `/${slug!.slice(0, -1)}-${id}-6`]) {
+      const res = await page.request.get(`${asked}?foo=bar&ref=5&utm_source=news`, { maxRedirects: 0 });
+      expect(res.status(), asked).toBe(308);
+      expect(res.headers()['location'], asked).toBe(`${href}?ref=5&utm_source=news`);
+    }
+    expect((await page.request.get(`${href}?ref=5&utm_source=news`, { maxRedirects: 0 })).status()).toBe(200);
+    // in Italian, to the Italian address
+    const italian = await page.request.get(`/it/an-older-title-${id}-6`, { maxRedirects: 0 });
+    expect(italian.status()).toBe(308);
+    expect(italian.headers()['location']).toBe(`/it${href}`);
+    // a visitor following an old link lands on the page at its own address
+    await page.goto(`/an-older-title-${id}-6?ref=5`);
+    await expect(page).toHaveURL(new RegExp(`${href}\\?ref=5$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

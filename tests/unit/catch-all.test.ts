@@ -3,6 +3,7 @@ import {
   answersNotFound,
   internalDetailPath,
   isInternalDetailPath,
+  isOtherDetailAddress,
   parseCatchAll,
   parseCatchAllPath,
   parseInternalDetailParams,
@@ -124,5 +125,37 @@ describe('the not-found page', () => {
     for (const path of ['/', '/404', '/404.html/x', '/page-not-found-in-sliema', '/blog', '/some-house-12-6', '/residentials']) {
       expect(answersNotFound(path), path).toBe(false);
     }
+  });
+});
+
+describe('isOtherDetailAddress', () => {
+  const route = { id: 1475, lettingType: 6 };
+  const own = '/2-bedroom-maisonette-in-san-lawrenz-1475-6';
+
+  it('is false for the property’s own address', () => {
+    expect(isOtherDetailAddress('2-bedroom-maisonette-in-san-lawrenz', route, own)).toBe(false);
+  });
+
+  it('is true for a stale, mistyped or missing slug', () => {
+    expect(isOtherDetailAddress('sunny-maisonette', route, own)).toBe(true);
+    expect(isOtherDetailAddress('2-bedroom-maisonette-in-san-lawren', route, own)).toBe(true);
+    expect(isOtherDetailAddress('', route, own)).toBe(true);
+  });
+
+  it('is true when the property’s own sale type is another', () => {
+    expect(isOtherDetailAddress('2-bedroom-maisonette-in-san-lawrenz', { id: 1475, lettingType: 7 }, own)).toBe(true);
+  });
+
+  it('never moves to a legacy address, which would send the visitor back', () => {
+    expect(isOtherDetailAddress('any-slug', route, '/detail/1475/6')).toBe(false);
+  });
+
+  it('reads a parsed detail address back as it was asked for', () => {
+    const parsed = parseCatchAll(['2-bedroom-maisonette-in-san-lawrenz-1475-6']);
+    expect(parsed.kind).toBe('property');
+    if (parsed.kind === 'property') expect(isOtherDetailAddress(parsed.slug, parsed, own)).toBe(false);
+    const bare = parseCatchAll(['1475-6']);
+    expect(bare).toEqual({ kind: 'property', id: 1475, lettingType: 6, slug: '' });
+    if (bare.kind === 'property') expect(isOtherDetailAddress(bare.slug, bare, own)).toBe(true);
   });
 });

@@ -6,7 +6,8 @@ import { getPropertyDetail } from '@/lib/api/properties';
 import { ApiError } from '@/lib/api/http';
 import { NOT_FOUND_PATH, parseCatchAll } from '@/lib/catch-all';
 import { categoryFilters } from '@/lib/filter-url-decode';
-import { REFERRAL_PARAM, parseReferral } from '@/lib/referral';
+import { campaignTags, withCampaignTags } from '@/lib/campaign-params';
+import { toParams, withReferral } from '@/lib/listing-state';
 import { propertyPath } from '@/lib/routes';
 import { ListingPage } from '@/components/listing/listing-page';
 import { LandingUnavailable } from '@/components/listing/landing-unavailable';
@@ -22,8 +23,6 @@ type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<Query>
 const category = cache(async (slug: string) => getCategoryBySlug(slug));
 /** The backend could not be asked (down, timeout, broken answer). */
 const UNAVAILABLE = 'unavailable' as const;
-
-const firstValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const route = parseCatchAll((await params).slug);
@@ -61,9 +60,8 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
         throw e;
       });
       if (!property) notFound();
-      const ref = parseReferral(firstValue(query[REFERRAL_PARAM]));
-      const target = href(propertyPath(property));
-      permanentRedirect(ref === null ? target : `${target}?${REFERRAL_PARAM}=${ref}`);
+      const q = toParams(query);
+      permanentRedirect(withCampaignTags(withReferral(href(propertyPath(property)), q), campaignTags(q)));
     }
     // handled by middleware; reached only if it did not run
     case 'legacy-detail-incomplete':

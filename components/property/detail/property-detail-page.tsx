@@ -1,7 +1,7 @@
 import { AIP_RULES, minimumKindOf } from '@/lib/foreign-buyers';
 import { longDate } from '@/lib/i18n/dates';
 import Link from '@/components/ui/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { getPropertyDetail } from '@/lib/api/properties';
 import { localityPriceFigures } from '@/lib/api/price-figures';
@@ -15,6 +15,10 @@ import { formatEuro, pricePerSquareMetre } from '@/lib/price';
 import { PropertyPrice } from '@/components/property/property-price';
 import { MedianComparison } from '@/components/prices/median-comparison';
 import { commercialsPath, listingPathFor, propertyPath, residentialsPath } from '@/lib/routes';
+import { isOtherDetailAddress } from '@/lib/catch-all';
+import { campaignTags, withCampaignTags } from '@/lib/campaign-params';
+import { toParams, withReferral } from '@/lib/listing-state';
+import type { QueryInput } from '@/lib/filter-url-decode';
 import { fill } from '@/lib/i18n/format';
 import { landingPageTitle } from '@/lib/i18n/labels';
 import { backendLang } from '@/lib/i18n/locales';
@@ -63,7 +67,16 @@ async function loadProperty(id: number, lettingType: number): Promise<PropertyDe
 const saleTypeOf = (lettingType: number): LettingType => (lettingType === 7 ? 7 : 6);
 
 /** The property detail page of `/{urlSlug}-{id}-{lettingType}`; an unknown id is a real 404. */
-export async function PropertyDetailPage({ id, lettingType }: { id: number; lettingType: number }) {
+export async function PropertyDetailPage({
+  id,
+  lettingType,
+  asked,
+}: {
+  id: number;
+  lettingType: number;
+  /** the slug and query the address was asked for with; null: not known (nothing is moved) */
+  asked: { slug: string; query: QueryInput } | null;
+}) {
   await connection();
   const [p, { locale, t, href }] = await Promise.all([loadProperty(id, lettingType), pageLanguage()]);
   if (!p) {
@@ -80,6 +93,13 @@ export async function PropertyDetailPage({ id, lettingType }: { id: number; lett
         </p>
       </div>
     );
+  }
+
+  // an address with a stale, mistyped or missing slug moves to the property's own for good, with
+  // the visit's referral and campaign tags, so one address of each property is shared and indexed
+  if (asked && isOtherDetailAddress(asked.slug, { id, lettingType }, propertyPath(p))) {
+    const q = toParams(asked.query);
+    permanentRedirect(withCampaignTags(withReferral(href(propertyPath(p)), q), campaignTags(q)));
   }
 
   const config = env();

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { PropertyDetailPage } from '@/components/property/detail/property-detail-page';
 import { propertyDetailMetadata } from '@/components/property/detail/property-detail-metadata';
-import { parseInternalDetailParams } from '@/lib/catch-all';
+import { REQUESTED_SLUG_HEADER, parseInternalDetailParams } from '@/lib/catch-all';
 
-type Props = { params: Promise<{ id: string; lettingType: string }> };
+type Props = { params: Promise<{ id: string; lettingType: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /*
  * A property's detail page. Its public address is /{urlSlug}-{id}-{lettingType}; middleware.ts
@@ -17,8 +18,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return route ? propertyDetailMetadata(route.id, route.lettingType) : {};
 }
 
-export default async function PropertyDetailRoute({ params }: Props) {
+export default async function PropertyDetailRoute({ params, searchParams }: Props) {
   const route = parseInternalDetailParams(await params);
   if (!route) notFound();
-  return <PropertyDetailPage id={route.id} lettingType={route.lettingType} />;
+  // the slug the address was asked for with (middleware.ts), and its query, to move another slug to the property's own
+  const slug = (await headers()).get(REQUESTED_SLUG_HEADER);
+  const asked = slug === null ? null : { slug, query: await searchParams };
+  return <PropertyDetailPage id={route.id} lettingType={route.lettingType} asked={asked} />;
 }
