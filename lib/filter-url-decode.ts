@@ -68,12 +68,13 @@ function idList(q: QueryInput, name: string, allowed?: readonly number[]): numbe
   return [...out].sort((a, b) => a - b);
 }
 
-/** A positive amount (euro or m²): digits only, spaces allowed; 0, junk or absurd values are "no limit". */
+/** A positive amount (euro or m²): digits only, spaces allowed; 0 or junk is "no limit", a figure beyond MAX_AMOUNT is MAX_AMOUNT. */
 function amount(q: QueryInput, name: string): number | undefined {
   const raw = first(q, name)?.replace(/\s+/g, '');
-  if (!raw || !/^\d{1,13}$/.test(raw)) return undefined;
+  if (!raw || !/^\d{1,40}$/.test(raw)) return undefined;
   const n = Number(raw);
-  return n >= 1 && n <= MAX_AMOUNT ? n : undefined;
+  // a figure beyond any price or size is searched as the largest, not dropped without a word
+  return n >= 1 ? Math.min(n, MAX_AMOUNT) : undefined;
 }
 
 /** Orders a min/max pair so min ≤ max (a swapped range is the same search). */

@@ -119,7 +119,7 @@ test.describe('the URL is the state', () => {
     for (const p of await prices(page)) expect(p).toBeGreaterThanOrEqual(400000);
   });
 
-  test('a minimum typed above the maximum is searched for swapped, and both boxes show the search made', async ({ page }) => {
+  test('a minimum typed above the maximum is searched for swapped, both boxes show the search made, and no figure is dropped', async ({ page }) => {
     await page.goto('/residentials');
     const min = page.getByLabel('Min price in euro');
     const max = page.getByLabel('Max price in euro');
@@ -131,6 +131,9 @@ test.describe('the URL is the state', () => {
     await expect(max).toBeFocused();
     await expect(min).toHaveValue('200000');
     await expect(max).toHaveValue('350000');
+    // a figure beyond any price is searched as the largest there can be, not dropped without a word
+    await max.fill('99999999999999999999');
+    await expect(page).toHaveURL(/\/residentials\?minPrice=200000&maxPrice=1000000000000$/);
   });
 
   test('changing the sale type goes to the commercial listing at once', async ({ page }) => {

@@ -140,6 +140,13 @@ describe('hostile input decodes to safe values', () => {
     expect(f.lettingType).toBe(7);
   });
 
+  it('searches a figure beyond every price or size as the largest there can be, not as none', () => {
+    const f = decodeFilters(new URLSearchParams('minPrice=99999999999999999999&maxSqm=1 000 000 000 000 000'), 6);
+    expect(f.minPrice).toBe(1_000_000_000_000);
+    expect(f.maxSqm).toBe(1_000_000_000_000);
+    expect(encodeFilters(f).get('minPrice')).toBe('1000000000000');
+  });
+
   it('orders a swapped min/max range', () => {
     const f = decodeFilters(new URLSearchParams('minPrice=900000&maxPrice=100000&minSqm=300&maxSqm=50'), 6);
     expect([f.minPrice, f.maxPrice, f.minSqm, f.maxSqm]).toEqual([100000, 900000, 50, 300]);
