@@ -6,13 +6,12 @@
  */
 import { MAX_ROOMS, SORTS, emptyFilters, roomsFromRange, type ListingFilters, type RoomRange, type Sort } from './domain/filters';
 import type { Availability, CategoryCriteria, LettingTypeFilter } from './domain/types';
-import { AVAILABILITY_PARAM, NEAR_PARAM, PAGE_PARAM, VIEW_PARAM, type ListingView } from './filter-url';
+import { AVAILABILITY_PARAM, MAX_AMOUNT, NEAR_PARAM, PAGE_PARAM, VIEW_PARAM, type ListingView } from './filter-url';
 import { searchPoint, type SearchPoint } from './map';
 
 /** At most this many ids in one list; more is not a real search. */
 export const MAX_LIST = 60;
 const MAX_ID = 2_147_483_647;
-const MAX_AMOUNT = 1_000_000_000_000;
 const MAX_PAGE = 10_000;
 const ROOM_CHOICES = [1, 2, 3, 4] as const;
 

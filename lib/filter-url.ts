@@ -36,6 +36,8 @@ export const FILTER_PARAMS = [
   'features',
   'sort',
 ] as const;
+/** The largest price or size a search is made with: a figure beyond it is searched as it (lib/filter-url-decode.ts). */
+export const MAX_AMOUNT = 1_000_000_000_000;
 export const PAGE_PARAM = 'page';
 export const VIEW_PARAM = 'view';
 export const NEAR_PARAM = 'near';

@@ -5,7 +5,7 @@
  * URL filters.
  */
 import type { FilterOptions, LettingType } from './domain/types';
-import { listingHref } from './filter-url';
+import { MAX_AMOUNT, listingHref } from './filter-url';
 import { readPrice } from './typed-price';
 import type { Dictionary } from './i18n/dictionaries/en';
 
@@ -69,10 +69,15 @@ export function chooseAreas(state: SearchCardState, areas: number[], options: Fi
   return { ...state, areas, locations: state.locations.filter((id) => allowed.has(id)) };
 }
 
-/** A price typed as free text, read as the site reads every typed price (lib/typed-price.ts), in whole euros; none when it is no amount. */
+/**
+ * A price typed as free text, read as the site reads every typed price (lib/typed-price.ts), in whole
+ * euros; digits beyond any price are the largest a search is made with, as in the listing's own
+ * boxes; none when it is no amount.
+ */
 function priceFilter(text: string): number | undefined {
   const n = readPrice(text);
-  return n !== null && n >= 1 ? Math.round(n) : undefined;
+  if (n !== null) return n >= 1 ? Math.round(Math.min(n, MAX_AMOUNT)) : undefined;
+  return /^[\d\s€]+$/.test(text) && /[1-9]/.test(text) ? MAX_AMOUNT : undefined;
 }
 
 export type SearchOutcome = { ok: true; href: string } | { ok: false; error: typeof SALE_TYPE_REQUIRED };

@@ -99,6 +99,9 @@ describe('target', () => {
     // cents are not thousands: "350000,50" is 350,001 euros; "350.000,50", which readPrice does not
     // know, is left out rather than read as 35,000,050
     expect(prices('350000,50')).toEqual({ ok: true, href: '/commercials?minPrice=350001' });
-    for (const text of ['350.000,50', 'cheap', '250k', '0', '', '-5', '1e6']) expect(prices(text), text).toEqual({ ok: true, href: '/commercials' });
+    for (const text of ['350.000,50', 'cheap', '250k', '0', '', '-5', '1e6', '000 000 000 000 000']) expect(prices(text), text).toEqual({ ok: true, href: '/commercials' });
+    // digits beyond any price: the largest a search is made with, as the listing's own boxes read them
+    expect(prices('', '99999999999999999999')).toEqual({ ok: true, href: '/commercials?maxPrice=1000000000000' });
+    for (const text of ['€ 5 000 000 000 000', '1.000.000.000.000.000']) expect(prices(text), text).toEqual({ ok: true, href: '/commercials?minPrice=1000000000000' });
   });
 });
