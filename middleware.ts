@@ -5,6 +5,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { INTERNAL_NOT_FOUND_PATH, REQUESTED_SLUG_HEADER, answersNotFound, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
+import { campaignTags } from '@/lib/campaign-params';
 import { env } from '@/lib/env';
 import { internalLocalePath, localizePath, prefixLocale, resolveLocalePath } from '@/lib/i18n/paths';
 import { LOCALE_HEADER } from '@/lib/i18n/request-locale';
@@ -43,10 +44,13 @@ export async function middleware(request: NextRequest) {
   // only the detail page's client code
   const internalPath = notFound ? INTERNAL_NOT_FOUND_PATH : route.kind === 'property' ? internalDetailPath(route) : path;
   const rewriteTo = sameServer(request, internalLocalePath(locale, internalPath));
-  // the language for what cannot read the route's segment: the forms' server actions
-  const language = { [LOCALE_HEADER]: locale };
+  // the language for what cannot read the route's segment: the forms' server actions; a detail page
+  // is told the slug it was asked for, to move another one to the property's own (whatever a visitor
+  // sent in that header is replaced)
+  const pageHeaders: Record<string, string> = { [LOCALE_HEADER]: locale };
+  if (route.kind === 'property' && !notFound) pageHeaders[REQUESTED_SLUG_HEADER] = route.slug;
   // posts keep their status: the footer's newsletter form sends its action from the not-found page too
-  if (request.method !== 'GET' && request.method !== 'HEAD') return nextWithCsp(request, rewriteTo, undefined, language);
+  if (request.method !== 'GET' && request.method !== 'HEAD') return nextWithCsp(request, rewriteTo, undefined, pageHeaders);
   // a shared list or comparison fetched as anything but a page (an <img> on another site): no backend work
   if (pageNamesProperties(path, searchParams) && !pageMayRead(request.headers)) return noPageReads();
 
@@ -57,11 +61,10 @@ export async function middleware(request: NextRequest) {
     const target = new URL(localizePath(locale, route.location), env().SITE_URL);
     const ref = parseReferral(searchParams.get(REFERRAL_PARAM));
     if (ref !== null) target.searchParams.set(REFERRAL_PARAM, String(ref));
+    for (const [name, value] of campaignTags(searchParams)) target.searchParams.append(name, value);
     response = NextResponse.redirect(target, 308);
   } else {
-    // a detail page is told the slug it was asked for, to move another one to the property's own
-    const asked: Record<string, string> = route.kind === 'property' && !notFound ? { [REQUESTED_SLUG_HEADER]: route.slug } : {};
-    response = await nextWithCsp(request, rewriteTo, notFound ? 404 : undefined, { ...language, ...asked });
+    response = await nextWithCsp(request, rewriteTo, notFound ? 404 : undefined, pageHeaders);
   }
 
   const cookie = referralCookieFor(path, searchParams);

@@ -76,13 +76,17 @@ export const REQUESTED_SLUG_HEADER = 'x-requested-slug';
 
 /**
  * Whether a detail address asked for with `requestedSlug` is another address than the property's
- * own (`ownPath`, from lib/routes.ts propertyPath): a stale or mistyped slug, or none. An own path of
- * the legacy form (a property of no known sale type) is never one to move to: the two would send
- * the visitor to each other.
+ * own (`own`, from lib/routes.ts propertyPath): a stale or mistyped slug, or none. The address the
+ * site builds from the title where a call gives no slug (`fromTitle`: an agent's properties) is
+ * the property's too. Only an own address that reads back as this property's detail page is one
+ * to move to: not the legacy form (a property of no known sale type), which would send the visitor
+ * back, nor a slug too long for the parser, which would end at the not-found page.
  */
-export function isOtherDetailAddress(requestedSlug: string, route: { id: number; lettingType: number }, ownPath: string): boolean {
-  if (!ownPath.startsWith('/') || ownPath.startsWith('/detail/')) return false;
-  return `/${requestedSlug === '' ? '' : `${requestedSlug}-`}${route.id}-${route.lettingType}` !== ownPath;
+export function isOtherDetailAddress(requestedSlug: string, route: { id: number; lettingType: number }, addresses: { own: string; fromTitle: string }): boolean {
+  const asked = `/${requestedSlug === '' ? '' : `${requestedSlug}-`}${route.id}-${route.lettingType}`;
+  if (asked === addresses.own || asked === addresses.fromTitle) return false;
+  const own = parseCatchAllPath(addresses.own);
+  return own.kind === 'property' && own.id === route.id;
 }
 
 /** Whether a request asks for the internal detail route directly (answered with the 404). */

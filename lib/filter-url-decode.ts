@@ -70,7 +70,7 @@ function idList(q: QueryInput, name: string, allowed?: readonly number[]): numbe
 /** A positive amount (euro or m²): digits only, spaces allowed; 0 or junk is "no limit", a figure beyond MAX_AMOUNT is MAX_AMOUNT. */
 function amount(q: QueryInput, name: string): number | undefined {
   const raw = first(q, name)?.replace(/\s+/g, '');
-  if (!raw || !/^\d{1,40}$/.test(raw)) return undefined;
+  if (!raw || !/^\d+$/.test(raw)) return undefined;
   const n = Number(raw);
   // a figure beyond any price or size is searched as the largest, not dropped without a word
   return n >= 1 ? Math.min(n, MAX_AMOUNT) : undefined;

@@ -69,15 +69,20 @@ export function chooseAreas(state: SearchCardState, areas: number[], options: Fi
   return { ...state, areas, locations: state.locations.filter((id) => allowed.has(id)) };
 }
 
+/** A run of digits (spaces and a euro sign allowed), as a number; null when the text is anything else. */
+function wholeDigits(text: string): number | null {
+  const digits = text.replace(/[\s€]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+}
+
 /**
  * A price typed as free text, read as the site reads every typed price (lib/typed-price.ts), in whole
- * euros; digits beyond any price are the largest a search is made with, as in the listing's own
- * boxes; none when it is no amount.
+ * euros; digits beyond any price that rule reads are the largest a search is made with, as in the
+ * listing's own boxes; none when it is no amount.
  */
 function priceFilter(text: string): number | undefined {
-  const n = readPrice(text);
-  if (n !== null) return n >= 1 ? Math.round(Math.min(n, MAX_AMOUNT)) : undefined;
-  return /^[\d\s€]+$/.test(text) && /[1-9]/.test(text) ? MAX_AMOUNT : undefined;
+  const n = readPrice(text) ?? wholeDigits(text);
+  return n !== null && n >= 1 ? Math.round(Math.min(n, MAX_AMOUNT)) : undefined;
 }
 
 export type SearchOutcome = { ok: true; href: string } | { ok: false; error: typeof SALE_TYPE_REQUIRED };

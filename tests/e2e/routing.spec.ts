@@ -190,6 +190,9 @@ test.describe('legacy detail addresses', () => {
     const res = await page.request.get(`/detail/${id}`, { maxRedirects: 0 });
     expect(res.status()).toBe(308);
     expect(res.headers()['location']).toMatch(new RegExp(`/detail/${id}/1$`));
+    // the referral and the visit's campaign tags go along, and nothing else
+    const tagged = await page.request.get(`/detail/${id}?utm_source=news&foo=bar&ref=5`, { maxRedirects: 0 });
+    expect(tagged.headers()['location']).toMatch(new RegExp(`/detail/${id}/1\\?ref=5&utm_source=news$`));
     await page.goto(`/detail/${id}`);
     await expect(page).toHaveURL(new RegExp(`/[a-z0-9-]+-${id}-[67]$`));
   });
@@ -223,6 +226,18 @@ test.describe('a detail address with another slug than the property’s own', ()
     await page.goto(`/an-older-title-${id}-6?ref=5`);
     await expect(page).toHaveURL(new RegExp(`${href}\\?ref=5$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an agent’s properties, which come without a slug, are linked at addresses that answer at once', async ({ page }) => {
+    const agents = [...new Set([...(await (await page.request.get('/agents')).text()).matchAll(/href="(\/agent\/\d+)"/g)].map((m) => m[1]!))];
+    let links: string[] = [];
+    for (const agent of agents) {
+      const html = await (await page.request.get(agent)).text();
+      links = [...new Set([...html.matchAll(/href="(\/[a-z0-9-]+-\d+-[67])"/g)].map((m) => m[1]!))];
+      if (links.length > 0) break;
+    }
+    expect(links.length, 'an agent with properties').toBeGreaterThan(0);
+    for (const link of links) expect((await page.request.get(link, { maxRedirects: 0 })).status(), link).toBe(200);
   });
 });
 

@@ -130,32 +130,38 @@ describe('the not-found page', () => {
 
 describe('isOtherDetailAddress', () => {
   const route = { id: 1475, lettingType: 6 };
-  const own = '/2-bedroom-maisonette-in-san-lawrenz-1475-6';
+  const addresses = { own: '/2-bedroom-maisonette-in-san-lawrenz-1475-6', fromTitle: '/sunny-2-bedroom-maisonette-san-lawrenz-1475-6' };
 
-  it('is false for the property’s own address', () => {
-    expect(isOtherDetailAddress('2-bedroom-maisonette-in-san-lawrenz', route, own)).toBe(false);
+  it('is false for the property’s own address, and for the one the site builds from its title', () => {
+    expect(isOtherDetailAddress('2-bedroom-maisonette-in-san-lawrenz', route, addresses)).toBe(false);
+    // an agent's properties come without a slug: their links are built from the title
+    expect(isOtherDetailAddress('sunny-2-bedroom-maisonette-san-lawrenz', route, addresses)).toBe(false);
   });
 
   it('is true for a stale, mistyped or missing slug', () => {
-    expect(isOtherDetailAddress('sunny-maisonette', route, own)).toBe(true);
-    expect(isOtherDetailAddress('2-bedroom-maisonette-in-san-lawren', route, own)).toBe(true);
-    expect(isOtherDetailAddress('', route, own)).toBe(true);
+    expect(isOtherDetailAddress('sunny-maisonette', route, addresses)).toBe(true);
+    expect(isOtherDetailAddress('2-bedroom-maisonette-in-san-lawren', route, addresses)).toBe(true);
+    expect(isOtherDetailAddress('', route, addresses)).toBe(true);
   });
 
   it('is true when the property’s own sale type is another', () => {
-    expect(isOtherDetailAddress('2-bedroom-maisonette-in-san-lawrenz', { id: 1475, lettingType: 7 }, own)).toBe(true);
+    expect(isOtherDetailAddress('2-bedroom-maisonette-in-san-lawrenz', { id: 1475, lettingType: 7 }, addresses)).toBe(true);
   });
 
-  it('never moves to a legacy address, which would send the visitor back', () => {
-    expect(isOtherDetailAddress('any-slug', route, '/detail/1475/6')).toBe(false);
+  it('never moves to an address that does not read back as this property’s page', () => {
+    // the legacy form, which would send the visitor back
+    expect(isOtherDetailAddress('any-slug', route, { own: '/detail/1475/6', fromTitle: '/detail/1475/6' })).toBe(false);
+    // a slug longer than the parser reads, which would end at the not-found page
+    const long = `/${'a'.repeat(170)}-1475-6`;
+    expect(isOtherDetailAddress('any-slug', route, { own: long, fromTitle: long })).toBe(false);
   });
 
   it('reads a parsed detail address back as it was asked for', () => {
     const parsed = parseCatchAll(['2-bedroom-maisonette-in-san-lawrenz-1475-6']);
     expect(parsed.kind).toBe('property');
-    if (parsed.kind === 'property') expect(isOtherDetailAddress(parsed.slug, parsed, own)).toBe(false);
+    if (parsed.kind === 'property') expect(isOtherDetailAddress(parsed.slug, parsed, addresses)).toBe(false);
     const bare = parseCatchAll(['1475-6']);
     expect(bare).toEqual({ kind: 'property', id: 1475, lettingType: 6, slug: '' });
-    if (bare.kind === 'property') expect(isOtherDetailAddress(bare.slug, bare, own)).toBe(true);
+    if (bare.kind === 'property') expect(isOtherDetailAddress(bare.slug, bare, addresses)).toBe(true);
   });
 });

@@ -141,9 +141,12 @@ describe('hostile input decodes to safe values', () => {
   });
 
   it('searches a figure beyond every price or size as the largest there can be, not as none', () => {
-    const f = decodeFilters(new URLSearchParams('minPrice=99999999999999999999&maxSqm=1 000 000 000 000 000'), 6);
+    const f = decodeFilters(new URLSearchParams(`minPrice=99999999999999999999&maxSqm=1 000 000 000 000 000&maxPrice=${'9'.repeat(50)}&minSqm=${'0'.repeat(45)}60`), 6);
     expect(f.minPrice).toBe(1_000_000_000_000);
+    expect(f.maxPrice).toBe(1_000_000_000_000);
     expect(f.maxSqm).toBe(1_000_000_000_000);
+    // leading zeros are no larger figure
+    expect(f.minSqm).toBe(60);
     expect(encodeFilters(f).get('minPrice')).toBe('1000000000000');
   });
 

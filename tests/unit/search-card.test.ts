@@ -102,6 +102,8 @@ describe('target', () => {
     for (const text of ['350.000,50', 'cheap', '250k', '0', '', '-5', '1e6', '000 000 000 000 000']) expect(prices(text), text).toEqual({ ok: true, href: '/commercials' });
     // digits beyond any price: the largest a search is made with, as the listing's own boxes read them
     expect(prices('', '99999999999999999999')).toEqual({ ok: true, href: '/commercials?maxPrice=1000000000000' });
-    for (const text of ['€ 5 000 000 000 000', '1.000.000.000.000.000']) expect(prices(text), text).toEqual({ ok: true, href: '/commercials?minPrice=1000000000000' });
+    for (const text of ['€ 5 000 000 000 000', '1.000.000.000.000.000', '9'.repeat(50)]) expect(prices(text), text).toEqual({ ok: true, href: '/commercials?minPrice=1000000000000' });
+    // leading zeros are no larger figure
+    expect(prices('0000000000000500000')).toEqual({ ok: true, href: '/commercials?minPrice=500000' });
   });
 });

@@ -97,7 +97,8 @@ export async function PropertyDetailPage({
 
   // an address with a stale, mistyped or missing slug moves to the property's own for good, with
   // the visit's referral and campaign tags, so one address of each property is shared and indexed
-  if (asked && isOtherDetailAddress(asked.slug, { id, lettingType }, propertyPath(p))) {
+  const addresses = { own: propertyPath(p), fromTitle: propertyPath({ id: p.id, lettingType: p.lettingType, title: p.title }) };
+  if (asked && isOtherDetailAddress(asked.slug, { id, lettingType }, addresses)) {
     const q = toParams(asked.query);
     permanentRedirect(withCampaignTags(withReferral(href(propertyPath(p)), q), campaignTags(q)));
   }
