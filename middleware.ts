@@ -5,11 +5,11 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { INTERNAL_NOT_FOUND_PATH, REQUESTED_SLUG_HEADER, answersNotFound, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
-import { campaignTags } from '@/lib/campaign-params';
+import { withVisitTags } from '@/lib/campaign-params';
 import { env } from '@/lib/env';
 import { internalLocalePath, localizePath, prefixLocale, resolveLocalePath } from '@/lib/i18n/paths';
 import { LOCALE_HEADER } from '@/lib/i18n/request-locale';
-import { REFERRAL_PARAM, parseReferral, referralCookieFor } from '@/lib/referral';
+import { referralCookieFor } from '@/lib/referral';
 import { nextWithCsp } from '@/lib/security/csp';
 import { noPageReads, pageMayRead, pageNamesProperties } from '@/lib/security/list-requests';
 import { malformedPathResponse } from '@/lib/security/request-guard';
@@ -56,13 +56,10 @@ export async function middleware(request: NextRequest) {
 
   let response: NextResponse;
   if (route.kind === 'legacy-detail-incomplete') {
-    // built from validated parts only (a numeric id, a numeric ref) on the configured site address,
-    // so neither the path nor the Host header can send the visitor to another site
-    const target = new URL(localizePath(locale, route.location), env().SITE_URL);
-    const ref = parseReferral(searchParams.get(REFERRAL_PARAM));
-    if (ref !== null) target.searchParams.set(REFERRAL_PARAM, String(ref));
-    for (const [name, value] of campaignTags(searchParams)) target.searchParams.append(name, value);
-    response = NextResponse.redirect(target, 308);
+    // a path built from validated parts only (a numeric id) on the configured site address, the visit's
+    // referral and campaign tags in its query: neither the address nor the Host header can send the
+    // visitor to another site
+    response = NextResponse.redirect(new URL(withVisitTags(localizePath(locale, route.location), searchParams), env().SITE_URL), 308);
   } else {
     response = await nextWithCsp(request, rewriteTo, notFound ? 404 : undefined, pageHeaders);
   }

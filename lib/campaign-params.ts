@@ -7,6 +7,8 @@
  * the page the visitor lands on still sees where the visit came from. Never in a canonical URL. Read
  * on the server only (components/listing/listing-page.tsx), so no browser script carries it.
  */
+import { withReferral } from './referral';
+
 const CLICK_IDS = new Set([
   'gclid',
   'gbraid',
@@ -54,4 +56,9 @@ export function withoutCampaignTags(q: URLSearchParams): URLSearchParams {
 export function withCampaignTags(href: string, tags: [string, string][]): string {
   if (tags.length === 0) return href;
   return `${href}${href.includes('?') ? '&' : '?'}${new URLSearchParams(tags).toString()}`;
+}
+
+/** An address with the visit's referral and campaign tags from its query `q`: where a redirect sends the visit. */
+export function withVisitTags(href: string, q: URLSearchParams): string {
+  return withCampaignTags(withReferral(href, q), campaignTags(q));
 }

@@ -16,7 +16,7 @@ import {
 } from './filter-url';
 import { decodeFilters, decodeNear, decodePage, decodeView, type QueryInput } from './filter-url-decode';
 import type { SearchPoint } from './map';
-import { REFERRAL_PARAM, parseReferral } from './referral';
+import { REFERRAL_PARAM, withReferral } from './referral';
 import { formatEuro } from './price';
 import { listingPathFor } from './routes';
 import type { Dictionary } from './i18n/dictionaries/en';
@@ -85,13 +85,6 @@ const sameQuery = (a: URLSearchParams, b: URLSearchParams) => {
   x.sort();
   y.sort();
   return x.toString() === y.toString();
-};
-
-/** A valid referral in the query, kept on redirects (never in canonicals). */
-export const withReferral = (href: string, q: URLSearchParams) => {
-  const ref = parseReferral(q.get(REFERRAL_PARAM));
-  if (ref === null) return href;
-  return `${href}${href.includes('?') ? '&' : '?'}${REFERRAL_PARAM}=${ref}`;
 };
 
 const saleTypeOf = (q: URLSearchParams): LettingTypeFilter | undefined => {

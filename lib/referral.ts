@@ -14,6 +14,13 @@ export function parseReferral(value: string | null | undefined): number | null {
   return n > 0 ? n : null;
 }
 
+/** An address with the query's valid referral, for a redirect (never a canonical). */
+export function withReferral(href: string, q: URLSearchParams): string {
+  const ref = parseReferral(q.get(REFERRAL_PARAM));
+  if (ref === null) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}${REFERRAL_PARAM}=${ref}`;
+}
+
 /** The referral id a form sends (SPEC §4): the refId cookie's, 0 when there is none or it is not one. */
 export function referralIdOf(cookie: string | null | undefined): number {
   return parseReferral(cookie) ?? 0;

@@ -20,11 +20,10 @@ import {
   sortLabel,
   toParams,
   typesOfAnotherSaleType,
-  withReferral,
   type ListingSource,
 } from '@/lib/listing-state';
 import { groupThousands } from '@/lib/price';
-import { campaignTags, withCampaignTags, withoutCampaignTags } from '@/lib/campaign-params';
+import { campaignTags, withCampaignTags, withVisitTags, withoutCampaignTags } from '@/lib/campaign-params';
 import { listingPathFor, propertyPath } from '@/lib/routes';
 import { fill } from '@/lib/i18n/format';
 import { landingPageTitle, localizedOptions } from '@/lib/i18n/labels';
@@ -98,7 +97,7 @@ export async function ListingPage({
   const foreign = options ? typesOfAnotherSaleType(filters, options) : [];
   if (foreign.length > 0) {
     const kept = { ...filters, propertyTypes: filters.propertyTypes.filter((id) => !foreign.includes(id)) };
-    redirect(withCampaignTags(withReferral(listingStateAddress(source, kept, { view }), q), tags));
+    redirect(withVisitTags(listingStateAddress(source, kept, { view }), q));
   }
 
   const saleTitle = saleListingTitle(filters.lettingType, t.listing);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignTags, isCampaignParam, withCampaignTags, withoutCampaignTags } from '@/lib/campaign-params';
+import { campaignTags, isCampaignParam, withCampaignTags, withVisitTags, withoutCampaignTags } from '@/lib/campaign-params';
 import { resolveListing } from '@/lib/listing-state';
 
 describe('campaign tags', () => {
@@ -29,5 +29,12 @@ describe('campaign tags', () => {
     expect(tagged.redirect).toBeUndefined();
     expect(tagged.canonicalPath).toBe('/residentials');
     expect(withCampaignTags('/residentials', [])).toBe('/residentials');
+  });
+
+  it('go with the referral on a redirect, and nothing else of the query does', () => {
+    const q = new URLSearchParams('foo=bar&utm_source=news&ref=5&gclid=abc&page=2');
+    expect(withVisitTags('/some-house-12-6', q)).toBe('/some-house-12-6?ref=5&utm_source=news&gclid=abc');
+    expect(withVisitTags('/detail/12/1', new URLSearchParams('ref=abc&utm_medium=email'))).toBe('/detail/12/1?utm_medium=email');
+    expect(withVisitTags('/it/x-12-6', new URLSearchParams('foo=1'))).toBe('/it/x-12-6');
   });
 });

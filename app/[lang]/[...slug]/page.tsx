@@ -6,8 +6,8 @@ import { getPropertyDetail } from '@/lib/api/properties';
 import { ApiError } from '@/lib/api/http';
 import { NOT_FOUND_PATH, parseCatchAll } from '@/lib/catch-all';
 import { categoryFilters } from '@/lib/filter-url-decode';
-import { campaignTags, withCampaignTags } from '@/lib/campaign-params';
-import { toParams, withReferral } from '@/lib/listing-state';
+import { withVisitTags } from '@/lib/campaign-params';
+import { toParams } from '@/lib/listing-state';
 import { propertyPath } from '@/lib/routes';
 import { ListingPage } from '@/components/listing/listing-page';
 import { LandingUnavailable } from '@/components/listing/landing-unavailable';
@@ -60,8 +60,7 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
         throw e;
       });
       if (!property) notFound();
-      const q = toParams(query);
-      permanentRedirect(withCampaignTags(withReferral(href(propertyPath(property)), q), campaignTags(q)));
+      permanentRedirect(withVisitTags(href(propertyPath(property)), toParams(query)));
     }
     // handled by middleware; reached only if it did not run
     case 'legacy-detail-incomplete':

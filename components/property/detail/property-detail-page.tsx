@@ -16,8 +16,8 @@ import { PropertyPrice } from '@/components/property/property-price';
 import { MedianComparison } from '@/components/prices/median-comparison';
 import { commercialsPath, listingPathFor, propertyPath, residentialsPath } from '@/lib/routes';
 import { isOtherDetailAddress } from '@/lib/catch-all';
-import { campaignTags, withCampaignTags } from '@/lib/campaign-params';
-import { toParams, withReferral } from '@/lib/listing-state';
+import { withVisitTags } from '@/lib/campaign-params';
+import { toParams } from '@/lib/listing-state';
 import type { QueryInput } from '@/lib/filter-url-decode';
 import { fill } from '@/lib/i18n/format';
 import { landingPageTitle } from '@/lib/i18n/labels';
@@ -99,15 +99,14 @@ export async function PropertyDetailPage({
   // the visit's referral and campaign tags, so one address of each property is shared and indexed
   const addresses = { own: propertyPath(p), fromTitle: propertyPath({ id: p.id, lettingType: p.lettingType, title: p.title }) };
   if (asked && isOtherDetailAddress(asked.slug, { id, lettingType }, addresses)) {
-    const q = toParams(asked.query);
-    permanentRedirect(withCampaignTags(withReferral(href(propertyPath(p)), q), campaignTags(q)));
+    permanentRedirect(withVisitTags(href(addresses.own), toParams(asked.query)));
   }
 
   const config = env();
   const cardTexts = cardTextsOf(locale, t);
   // the backend's texts (title, description, features, categories) are English: marked so on a page in another language
   const englishLang = backendLang(locale);
-  const path = href(propertyPath(p));
+  const path = href(addresses.own);
   const canonical = `${config.SITE_URL}${path}`;
   const saleType = saleTypeOf(p.lettingType);
   const saleTypeLabel = saleType === 7 ? t.nav.commercials : t.nav.residentials;
