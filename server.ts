@@ -24,6 +24,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { backendCircuitOfProcess } from './lib/api/backend-circuit.ts';
+import { withReadOutcome, type ReadOutcome } from './lib/api/read-outcome.ts';
 import { env } from './lib/env.ts';
 import { clientAddress, parseProxyRanges, visitorNetwork } from './lib/security/client-address.ts';
 import { securityHeaders } from './lib/security/headers.ts';
@@ -175,10 +176,11 @@ const server = createServer(SERVER_TIMEOUTS, (req, res) => {
   if (!visitor) return void req.socket.destroy();
   req.headers['x-forwarded-for'] = visitor;
   delete req.headers['x-real-ip'];
-  // while the backend is failing, a page made of its data answers 503 (docs/decisions/outage-status.md)
-  answerOutages(res, { method: req.method ?? 'GET', pathname, rsc: req.headers.rsc !== undefined }, backend);
-  if (!verdict.large) return void admitted(admission, req, res, () => void handle(req, res));
-  const upload = () => void admitted(admission, req, res, () => handleUpload(req, res));
+  // a page made of the backend's data whose own reads failed answers 503 (docs/decisions/outage-status.md)
+  const reads: ReadOutcome = { failed: false };
+  answerOutages(res, { method: req.method ?? 'GET', pathname, rsc: req.headers.rsc !== undefined }, reads, backend);
+  if (!verdict.large) return void admitted(admission, req, res, () => withReadOutcome(reads, () => void handle(req, res)));
+  const upload = () => void admitted(admission, req, res, () => withReadOutcome(reads, () => handleUpload(req, res)));
   const arrivedAt = Date.now();
   if (!admitted(uploads, req, res, upload, { visitor: visitorNetwork(visitor), gone: () => uploadGone(req, arrivedAt) })) {
     refuse(res, 429, 'Another upload from your network is still being received: please try again in a moment.', {

@@ -14,9 +14,17 @@ export type CircuitState = 'closed' | 'open' | 'half-open';
 /**
  * What the caller may do: `call` the backend normally, send the one `probe` (which must reach the
  * network, never the cache), use only what is already cached (`cache-only`), or call the backend
- * without its answer counting either way (`uncounted`: a read whose target a visitor chose).
+ * without its answer counting either way (`uncounted`: a read whose target a visitor chose, a lead).
  */
 export type CircuitPermit = 'call' | 'probe' | 'cache-only' | 'uncounted';
+
+/**
+ * Who asks: a `shared` read (the same for every visitor: a clean listing or landing page, a detail,
+ * agents, the blog), which counts; a `visitor` read, whose filters or ids a visitor chose, which never
+ * counts and waits while the circuit is open; a `lead` (a form's submission), which never counts and
+ * is always sent: what reads did must never cost the agency a message.
+ */
+export type CallKind = 'shared' | 'visitor' | 'lead';
 
 export interface CircuitBreakerOptions {
   failureThreshold: number;
@@ -49,15 +57,6 @@ export class CircuitBreaker {
     return this.current;
   }
 
-  /**
-   * Whether the backend is known to be failing: the circuit is not closed, or a call failed within
-   * the failure window and none has succeeded since. What the server reads before it renders a page
-   * (lib/server/outage.ts).
-   */
-  get troubled(): boolean {
-    return this.current !== 'closed' || (this.failures > 0 && this.now() - this.lastFailureAt <= this.windowMs);
-  }
-
   /** Seconds until the backend is asked again (the probe), at least 1: a client's Retry-After. */
   get retryAfterSeconds(): number {
     const left = this.current === 'open' ? this.coolDownMs - (this.now() - this.openedAt) : this.coolDownMs;
@@ -66,12 +65,13 @@ export class CircuitBreaker {
 
   /**
    * Asks to call the backend. Every `call` or `probe` must be followed by success() or failure().
-   * An uncounted call (`counted: false`) takes no part: it may call only while the circuit is
-   * closed, never probes, and its answer is not counted, so calls that anyone can aim at ids or
-   * addresses that fail cannot open the circuit for everyone.
+   * A visitor's read takes no part: it may call only while the circuit is closed, never probes, and
+   * its answer is not counted, so calls that anyone can aim at ids, filters or addresses that fail
+   * cannot open the circuit for everyone. A lead takes no part either, and is always sent.
    */
-  acquire({ counted = true }: { counted?: boolean } = {}): CircuitPermit {
-    if (!counted) return this.current === 'closed' ? 'uncounted' : 'cache-only';
+  acquire(kind: CallKind = 'shared'): CircuitPermit {
+    if (kind === 'lead') return 'uncounted';
+    if (kind === 'visitor') return this.current === 'closed' ? 'uncounted' : 'cache-only';
     if (this.current === 'closed') return 'call';
     if (this.current === 'open' && this.now() - this.openedAt >= this.coolDownMs) this.current = 'half-open';
     if (this.current === 'half-open' && !this.probeInFlight) {

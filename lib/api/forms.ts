@@ -68,6 +68,7 @@ async function submit(path: string, body: { json: unknown } | { form: FormData }
         ...body,
         schema: wireFormResponse,
         cache: false,
+        lead: true,
         timeoutMs: timeoutMs ?? env().API_FORM_TIMEOUT_MS,
         forwardedFor: call.forwardedFor,
         idempotencyKey: idempotent ? call.idempotencyKey : undefined,

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { env } from '../env';
 import { backendCircuitOfProcess } from './backend-circuit';
 import { answeredJustNow, type CircuitPermit } from './circuit-breaker';
+import { markReadFailed } from './read-outcome';
 
 export type ApiErrorKind =
   /** no answer within the timeout */
@@ -58,11 +59,14 @@ export interface RequestOptions<S extends z.ZodType> {
   /** form calls to an API that honours it (API_IDEMPOTENCY): the submission's key, the same on every retry (the standard Idempotency-Key header) */
   idempotencyKey?: string;
   /**
-   * a read whose target a visitor chose (the ids of a shared list or a comparison, a saved search):
-   * outside the circuit breaker that protects the public pages, so that failures anyone can aim at
-   * never open it; while it is open such a read is answered from the data cache only
+   * a read whose target a visitor chose (the ids of a shared list or a comparison, a saved search,
+   * a listing's filters from the query): outside the circuit breaker that protects the public pages,
+   * so that failures anyone can aim at never open it; while it is open such a read is answered from
+   * the data cache only
    */
   visitorChosen?: boolean;
+  /** a form's submission: always sent, whatever the circuit breaker says of reads, and never counted by it */
+  lead?: boolean;
   /** answered from the data cache only: the backend is never called, and a read not cached fails at once */
   cacheOnly?: boolean;
 }
@@ -103,8 +107,15 @@ async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>): Promis
   // While the circuit is open the request is sent with an already aborted signal, so Next.js still
   // answers it from the data cache when it can and it fails at once otherwise. A cache-only read is
   // sent the same way.
+  // A lead is sent whatever reads did; a read that fails marks its page request (lib/api/read-outcome.ts).
   const backendCircuit = backendCircuitOfProcess();
-  const permit: CircuitPermit = opts.cacheOnly ? 'cache-only' : backendCircuit.acquire({ counted: !opts.visitorChosen });
+  const permit: CircuitPermit = opts.cacheOnly
+    ? 'cache-only'
+    : backendCircuit.acquire(opts.lead ? 'lead' : opts.visitorChosen ? 'visitor' : 'shared');
+  const failed = () => {
+    backendCircuit.failure(permit);
+    if (!opts.lead) markReadFailed();
+  };
   const init: NextFetchInit = {
     method: opts.method ?? 'GET',
     headers: {
@@ -130,7 +141,7 @@ async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>): Promis
     text = await res.text();
   } catch (e) {
     const err = e as Error;
-    backendCircuit.failure(permit); // circuit breaker
+    failed();
     if (permit === 'cache-only') {
       throw new ApiError('network', path, opts.cacheOnly ? 'not in the data cache, not called' : 'backend unavailable (circuit open), not called');
     }
@@ -142,7 +153,7 @@ async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>): Promis
 
   // Circuit breaker: a 5xx is a failure; any other answer shows the backend alive, if it came
   // from the network rather than the data cache.
-  if (res.status >= 500) backendCircuit.failure(permit);
+  if (res.status >= 500) failed();
   else backendCircuit.success(permit, !opts.cache || permit === 'probe' || answeredJustNow(res.headers.get('date'), Date.now()));
 
   let body: unknown;

@@ -11,6 +11,7 @@ import type { LettingType } from '../domain/types';
 import { maltaDay } from '../forms/malta-time';
 import { priceFigures, type PriceFigures } from '../price-insight';
 import { searchAllPages } from './properties';
+import { withReadOutcome } from './read-outcome';
 
 /** The search pages one computation may read: 500 listings, more than any place of the agency holds. */
 const FIGURES_MAX_PAGES = 25;
@@ -30,20 +31,38 @@ const figuresOf = unstable_cache(
 /** How long a page waits for figures not yet cached; past it the page goes without them. */
 const FIGURES_WAIT_MS = 500;
 
+/** How long a computation that failed is not tried again: the pages of a place go without figures meanwhile. */
+const FAILED_PAUSE_MS = 60_000;
+
 /** Computations under way in this process, by filters: visitors arriving meanwhile share one. */
 const underWay = new Map<string, Promise<PriceFigures | null>>();
+/** When the last computation of each set of filters failed, for as long as it is paused (bounded: the site's places). */
+const failedAt = new Map<string, number>();
 
 /**
  * The figures of `filters`, or null when the backend cannot give them now or they are not ready
  * within FIGURES_WAIT_MS: a page never waits long for them, and a computation it left goes on, so
- * that the next visitor finds them in the cache.
+ * that the next visitor finds them in the cache. One that failed is not started again for
+ * FAILED_PAUSE_MS, so views of a place while the backend fails cost it nothing. The figures are no
+ * page's main content: their reads never make a page answer as an outage (lib/api/read-outcome.ts).
  */
 function figures(filters: ListingFilters): Promise<PriceFigures | null> {
   const key = JSON.stringify(filters);
+  const failed = failedAt.get(key);
+  if (failed !== undefined && Date.now() - failed < FAILED_PAUSE_MS) return Promise.resolve(null);
   let computing = underWay.get(key);
   if (!computing) {
-    computing = figuresOf(filters)
-      .catch(() => null)
+    computing = withReadOutcome({ failed: false }, () => figuresOf(filters))
+      .then(
+        (found) => {
+          failedAt.delete(key);
+          return found;
+        },
+        () => {
+          failedAt.set(key, Date.now());
+          return null;
+        },
+      )
       .finally(() => underWay.delete(key));
     underWay.set(key, computing);
   }

@@ -1,10 +1,10 @@
 /**
  * Outages search engines never index (docs/decisions/outage-status.md). When a page's answer is
- * about to start, the site's server (server.ts) asks whether the backend is known to be failing (its
- * circuit breaker, lib/api/backend-circuit.ts); if so, a page whose main content comes from the
- * backend answers 503 with Retry-After instead of 200. The page itself is rendered by Next.js as
- * usual: from the data cache where it holds the page's data (the visitor sees the page), or its
- * reduced state, with `noindex` either way.
+ * about to start, the site's server (server.ts) asks whether that request's own backend reads failed
+ * (lib/api/read-outcome.ts); if so, a page whose main content comes from the backend answers 503 with
+ * Retry-After instead of 200. The page itself is rendered by Next.js as usual, in its reduced state
+ * with `noindex`. A page whose data the cache held is whole and keeps its 200, whatever other
+ * requests or the circuit breaker say.
  */
 import type { ServerResponse } from 'node:http';
 import { parseCatchAllPath } from '../catch-all.ts';
@@ -34,34 +34,38 @@ export interface OutageRequest {
   rsc: boolean;
 }
 
-/** The state of the backend the server knows before rendering (lib/api/circuit-breaker.ts). */
-export interface BackendHealth {
-  troubled: boolean;
+/** What the request's own reads met (lib/api/read-outcome.ts). */
+export interface Reads {
+  failed: boolean;
+}
+
+/** When the backend is asked again (lib/api/circuit-breaker.ts): a client's Retry-After. */
+export interface BackendRetry {
   retryAfterSeconds: number;
 }
 
 /**
- * The status a page request gets instead of 200: 503 with Retry-After while the backend is known to
- * be failing and the page's main content is the backend's; null to leave the status to Next.js.
- * Only page loads (GET, HEAD): a server action or an App Router navigation is answered as usual.
+ * The status a page request gets instead of 200: 503 with Retry-After when the request's own reads
+ * failed and the page's main content is the backend's; null to leave the status to Next.js. Only
+ * page loads (GET, HEAD): a server action or an App Router navigation is answered as usual.
  */
-export function outageStatus(req: OutageRequest, backend: BackendHealth): { status: 503; retryAfterSeconds: number } | null {
-  if (!backend.troubled || req.rsc) return null;
+export function outageStatus(req: OutageRequest, reads: Reads, backend: BackendRetry): { status: 503; retryAfterSeconds: number } | null {
+  if (!reads.failed || req.rsc) return null;
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   return dependsOnBackend(req.pathname) ? { status: 503, retryAfterSeconds: backend.retryAfterSeconds } : null;
 }
 
 /**
  * Makes a response answer 503 with Retry-After instead of 200 when, at the moment its head is
- * written, the backend is known to be failing (`outageStatus`). Next.js resets a response's status
+ * written, the request's own reads have failed (`outageStatus`). Next.js resets a response's status
  * when it starts handling a request and writes the head only once the page's shell has rendered, so
  * the status is decided there, in Node's `writeHead` (which an implicit head calls too), with what
  * the render itself learnt of the backend. Every other status (redirects, 404, 500) is left as it is.
  */
-export function answerOutages(res: ServerResponse, req: OutageRequest, backend: BackendHealth): void {
+export function answerOutages(res: ServerResponse, req: OutageRequest, reads: Reads, backend: BackendRetry): void {
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) => {
-    const outage = status === 200 ? outageStatus(req, backend) : null;
+    const outage = status === 200 ? outageStatus(req, reads, backend) : null;
     if (!outage) return writeHead(status, ...rest);
     res.setHeader('retry-after', String(outage.retryAfterSeconds));
     return writeHead(outage.status, ...rest);

@@ -90,19 +90,31 @@ describe('CircuitBreaker', () => {
 
   it('an uncounted call may call only while closed, never probes, and its results change nothing', () => {
     const { b, advance } = breaker();
-    for (let i = 0; i < 10; i++) b.failure(b.acquire({ counted: false }));
+    for (let i = 0; i < 10; i++) b.failure(b.acquire('visitor'));
     expect(b.state).toBe('closed');
     b.failure(b.acquire());
     b.failure(b.acquire());
-    b.success(b.acquire({ counted: false }), true);
+    b.success(b.acquire('visitor'), true);
     b.failure(b.acquire());
     expect(b.state).toBe('open');
-    expect(b.acquire({ counted: false })).toBe('cache-only');
+    expect(b.acquire('visitor')).toBe('cache-only');
     advance(1000);
-    expect(b.acquire({ counted: false })).toBe('cache-only');
+    expect(b.acquire('visitor')).toBe('cache-only');
     expect(b.acquire()).toBe('probe');
     b.success('probe', true);
-    expect(b.acquire({ counted: false })).toBe('uncounted');
+    expect(b.acquire('visitor')).toBe('uncounted');
+  });
+
+  it('a lead is always sent and never counted, the circuit open or closed', () => {
+    const b = new CircuitBreaker({ failureThreshold: 2, coolDownMs: 10_000, failureWindowMs: 30_000 });
+    for (let i = 0; i < 10; i++) b.failure(b.acquire('lead'));
+    expect(b.state).toBe('closed');
+    b.failure(b.acquire());
+    b.failure(b.acquire());
+    expect(b.state).toBe('open');
+    expect(b.acquire('lead')).toBe('uncounted');
+    b.success(b.acquire('lead'), true);
+    expect(b.state).toBe('open');
   });
 
   it('judges liveness by the Date header', () => {
@@ -160,6 +172,31 @@ describe('lib/api/http with the circuit breaker', () => {
     expect(backendCircuit.state).toBe('closed');
     expect(await call()).toBe('ok');
     expect(hits).toBe(7);
+  });
+
+  it('a lead reaches the backend while failing reads hold the circuit open', async () => {
+    const { request, ApiError } = await import('@/lib/api/http');
+    const backendCircuit = (await import('@/lib/api/backend-circuit')).backendCircuitOfProcess();
+    const { sendContact } = await import('@/lib/api/forms');
+    const { z } = await import('zod');
+    const schema = z.object({ statusCode: z.number(), result: z.array(z.unknown()) });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    status = 503;
+    for (let i = 0; i < 5; i++) await request({ path: '/SaleHome', schema }).catch((e: unknown) => expect(e).toBeInstanceOf(ApiError));
+    expect(backendCircuit.state).toBe('open');
+    const before = hits;
+    status = 200;
+    const sent = await sendContact(
+      { name: 'Maria Borg', email: 'maria@example.com', phone: '', comment: 'Still available?', captcha: 'token', sourceTypeID: 2, refId: 0 },
+      { idempotencyKey: 'k-1' },
+    );
+    expect(sent).toEqual({ ok: true });
+    expect(hits).toBe(before + 1);
+    expect(backendCircuit.state).toBe('open');
+    // past the cool-down a read probes and closes it again, for the tests after this one
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 20_000 });
+    await request({ path: '/SaleHome', schema });
+    expect(backendCircuit.state).toBe('closed');
   });
 
   it('reads a visitor chose never open it, and while it is open they do not call the backend', async () => {

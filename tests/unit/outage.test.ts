@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CircuitBreaker } from '@/lib/api/circuit-breaker';
 import { answerOutages, dependsOnBackend, outageStatus } from '@/lib/server/outage';
+import { markReadFailed, withReadOutcome, type ReadOutcome } from '@/lib/api/read-outcome';
 
 describe('dependsOnBackend', () => {
   it.each([
@@ -45,43 +46,50 @@ describe('dependsOnBackend', () => {
 });
 
 describe('outageStatus', () => {
-  const down = { troubled: true, retryAfterSeconds: 7 };
-  const up = { troubled: false, retryAfterSeconds: 10 };
+  const failed = { failed: true };
+  const whole = { failed: false };
+  const retry = { retryAfterSeconds: 7 };
 
-  it('answers a backend page 503 with Retry-After while the backend is failing', () => {
-    expect(outageStatus({ method: 'GET', pathname: '/property-for-sale-in-mosta', rsc: false }, down)).toEqual({ status: 503, retryAfterSeconds: 7 });
-    expect(outageStatus({ method: 'HEAD', pathname: '/agents', rsc: false }, down)).toEqual({ status: 503, retryAfterSeconds: 7 });
+  it('answers a backend page 503 with Retry-After when its own reads failed', () => {
+    expect(outageStatus({ method: 'GET', pathname: '/property-for-sale-in-mosta', rsc: false }, failed, retry)).toEqual({ status: 503, retryAfterSeconds: 7 });
+    expect(outageStatus({ method: 'HEAD', pathname: '/agents', rsc: false }, failed, retry)).toEqual({ status: 503, retryAfterSeconds: 7 });
   });
 
-  it('leaves every status to Next.js while the backend answers', () => {
-    expect(outageStatus({ method: 'GET', pathname: '/property-for-sale-in-mosta', rsc: false }, up)).toBeNull();
+  it('leaves every status to Next.js when the page’s reads were answered, from the backend or the data cache', () => {
+    expect(outageStatus({ method: 'GET', pathname: '/property-for-sale-in-mosta', rsc: false }, whole, retry)).toBeNull();
   });
 
   it('leaves the site’s own pages, server actions and client navigations alone', () => {
-    expect(outageStatus({ method: 'GET', pathname: '/contact', rsc: false }, down)).toBeNull();
-    expect(outageStatus({ method: 'POST', pathname: '/residentials', rsc: false }, down)).toBeNull();
-    expect(outageStatus({ method: 'GET', pathname: '/residentials', rsc: true }, down)).toBeNull();
+    expect(outageStatus({ method: 'GET', pathname: '/contact', rsc: false }, failed, retry)).toBeNull();
+    expect(outageStatus({ method: 'POST', pathname: '/residentials', rsc: false }, failed, retry)).toBeNull();
+    expect(outageStatus({ method: 'GET', pathname: '/residentials', rsc: true }, failed, retry)).toBeNull();
   });
 });
 
-describe('CircuitBreaker health, as the server reads it', () => {
+describe('a request’s read outcome', () => {
+  it('is marked by the reads made inside its handling only', async () => {
+    const first: ReadOutcome = { failed: false };
+    const second: ReadOutcome = { failed: false };
+    await Promise.all([
+      withReadOutcome(first, async () => {
+        await new Promise((r) => setImmediate(r));
+        markReadFailed();
+      }),
+      withReadOutcome(second, async () => {
+        await new Promise((r) => setImmediate(r));
+      }),
+    ]);
+    markReadFailed(); // outside any request: nothing to mark
+    expect(first.failed).toBe(true);
+    expect(second.failed).toBe(false);
+  });
+});
+
+describe('CircuitBreaker, as the server reads it', () => {
   const clock = () => {
     let t = 1_000_000;
     return { now: () => t, advance: (ms: number) => (t += ms) };
   };
-
-  it('is troubled from the first failure until a call succeeds, or the failure window passes', () => {
-    const c = clock();
-    const breaker = new CircuitBreaker({ failureThreshold: 5, coolDownMs: 10_000, failureWindowMs: 30_000, now: c.now });
-    expect(breaker.troubled).toBe(false);
-    breaker.failure(breaker.acquire());
-    expect(breaker.troubled).toBe(true);
-    breaker.success(breaker.acquire(), true);
-    expect(breaker.troubled).toBe(false);
-    breaker.failure(breaker.acquire());
-    c.advance(30_001);
-    expect(breaker.troubled).toBe(false);
-  });
 
   it('tells how long until the backend is asked again while the circuit is open', () => {
     const c = clock();
@@ -111,20 +119,20 @@ describe('answerOutages', () => {
   };
   const landing = { method: 'GET', pathname: '/property-for-sale-in-mosta', rsc: false };
 
-  it('turns a backend page’s 200 into 503 with Retry-After when the backend is failing as the head is written', () => {
-    const health = { troubled: false, retryAfterSeconds: 4 };
+  it('turns a backend page’s 200 into 503 with Retry-After when its reads failed before the head is written', () => {
+    const reads = { failed: false };
     const { res, sent } = response();
-    answerOutages(res, landing, health);
+    answerOutages(res, landing, reads, { retryAfterSeconds: 4 });
     // the render met the failure before the head went out
-    health.troubled = true;
+    reads.failed = true;
     res.writeHead(200);
     expect(sent).toEqual({ status: 503, headers: { 'retry-after': '4' } });
   });
 
-  it('leaves a 200 while the backend answers, and every other status', () => {
-    for (const [status, troubled] of [[200, false], [404, true], [307, true], [500, true]] as const) {
+  it('leaves a 200 whose reads were answered, and every other status', () => {
+    for (const [status, failed] of [[200, false], [404, true], [307, true], [500, true]] as const) {
       const { res, sent } = response();
-      answerOutages(res, landing, { troubled, retryAfterSeconds: 4 });
+      answerOutages(res, landing, { failed }, { retryAfterSeconds: 4 });
       res.writeHead(status);
       expect(sent).toEqual({ status, headers: {} });
     }
