@@ -40,6 +40,11 @@ export function placeLandingSlugs(places: readonly { name: string }[]): string[]
   return [...new Set(places.map((p) => placeLandingSlug(p.name)).filter((s) => s !== locationLandingSlug('')))];
 }
 
+/** Every landing slug the site derives: the property types' and those of the places the backend offers. */
+export function derivedLandingSlugs(places: readonly { name: string }[]): string[] {
+  return [...PROPERTY_TYPE_LANDINGS.map((l) => l.slug), ...placeLandingSlugs(places)];
+}
+
 /** The places the footer links to: the five areas and the most searched towns. */
 export const FOOTER_LOCATIONS: readonly Landing[] = [
   'Sliema',

@@ -66,6 +66,12 @@ export interface ResolvedListing {
   /** canonical (absolute path) and whether this variant is indexed */
   canonicalPath: string;
   indexable: boolean;
+  /**
+   * the search is the listing's own, the same for every visitor (in any of the four sorts, on any
+   * page): its reads are cached and shared; a visitor's filters or refinements are not
+   * (lib/api/properties.ts, VISITOR_SHAPED)
+   */
+  shared: boolean;
 }
 
 /** A query as URLSearchParams (Next's searchParams object included). */
@@ -188,6 +194,7 @@ export function resolveListing(source: ListingSource, query: QueryInput): Resolv
     // Google's pagination guidance: each further page of the plain listing is canonical to itself
     canonicalPath: narrowed || page === 1 ? path : hrefWithQuery(path, withPageAndView(new URLSearchParams(), { page })),
     indexable: !narrowed,
+    shared: listingStateQuery(source, { ...filters, sort: 'newest' }).size === 0,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getFilterOptions, searchProperties } from '@/lib/api/properties';
+import { VISITOR_SHAPED, getFilterOptions, searchProperties } from '@/lib/api/properties';
 import type { Category } from '@/lib/domain/types';
 import { env } from '@/lib/env';
 import { hasFilters } from '@/lib/filter-url';
@@ -40,7 +40,7 @@ export async function listingMetadata(englishSource: ListingSource, query: Query
   const { SITE_URL } = env();
   const narrowed = source.kind === 'sale' ? filters : landingRefinements(source.preset, filters);
   const [results, options] = await Promise.all([
-    searchProperties(filters, page).catch(() => null),
+    searchProperties(filters, page, state.shared ? {} : VISITOR_SHAPED).catch(() => null),
     hasFilters(narrowed) || (category && !english)
       ? getFilterOptions().then(
           (o) => localizedOptions(o, t),

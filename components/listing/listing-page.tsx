@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import { permanentRedirect, redirect } from 'next/navigation';
-import { getFilterOptions, searchByCoordinate, searchProperties } from '@/lib/api/properties';
+import { VISITOR_SHAPED, getFilterOptions, searchByCoordinate, searchProperties } from '@/lib/api/properties';
 import { landingPriceFigures } from '@/lib/api/price-figures';
 import { SORTS } from '@/lib/domain/filters';
 import { LIMITS } from '@/lib/api/wire-constants';
@@ -81,7 +81,7 @@ export async function ListingPage({
   const { filters, page, view, path, near } = state;
 
   const [results, options, nearby, prices] = await Promise.all([
-    searchProperties(filters, page).catch(() => null),
+    searchProperties(filters, page, state.shared ? {} : VISITOR_SHAPED).catch(() => null),
     // the property types named in the page's language, in the filters and the summary
     getFilterOptions().then(
       (o) => localizedOptions(o, t),

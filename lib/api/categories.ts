@@ -39,16 +39,17 @@ function toCategory(slug: string, w: WireCategory): Category {
 
 /**
  * The category stored under a landing slug, or null when there is none (an empty list, or a 404).
- * `visitorChosen`: a slug a visitor chose (a saved search), read outside the circuit breaker
- * (lib/api/http.ts).
+ * Cached and shared only for a slug the site derives itself (`shared`: lib/landing-pages.ts): every
+ * other slug is one a visitor can invent, each an entry of its own in the data cache, so it is read
+ * past it and outside the circuit breaker.
  */
-export async function getCategoryBySlug(slug: string, opts: { visitorChosen?: boolean } = {}): Promise<Category | null> {
+export async function getCategoryBySlug(slug: string, { shared }: { shared: boolean }): Promise<Category | null> {
   const body = await readUnlessNotFound({
     path: apiPaths(env().API_PRODUCT).category,
     query: { urlSlug: slug },
     schema: wireCategoryResponse,
-    cache: { tags: [CATEGORY_TAG, `category-${slug}`] },
-    visitorChosen: opts.visitorChosen,
+    cache: shared ? { tags: [CATEGORY_TAG, `category-${slug}`] } : false,
+    visitorChosen: !shared,
   });
   const first = body?.result.category[0];
   return first ? toCategory(slug, first) : null;

@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import { cache } from 'react';
 import { env } from '../env';
 import { roomCounts, type ListingFilters, type Sort } from '../domain/filters';
 import type { FilterOptions, Page, PropertyDetail, PropertySummary } from '../domain/types';
@@ -89,17 +90,48 @@ interface ReadOptions {
 
 const readMode = (opts: ReadOptions) => ({ cacheOnly: opts.cacheOnly, visitorChosen: opts.visitorChosen });
 
-/** One page (1-based) of listings; pages of 0 or less are read as the first (SPEC §4). */
+/**
+ * A search a visitor shaped (filters, a map point, a refinement of a landing page): every value of
+ * every filter would be an entry of its own in the shared data cache, which nothing removes, so it is
+ * never written there; it is outside the circuit breaker, and a page asks it once however many of
+ * its parts read it.
+ */
+export const VISITOR_SHAPED: ReadOptions = { fresh: true, visitorChosen: true };
+
+/**
+ * One search call. Reads past the data cache are asked once per page request (React's `cache`,
+ * keyed on the body as sent): the page and its metadata read the same search.
+ */
+const searchOnce = cache(
+  (body: string, fresh: boolean, visitorChosen: boolean, cacheOnly: boolean) =>
+    read({
+      method: 'POST',
+      path: paths().search,
+      json: JSON.parse(body) as unknown,
+      schema: wireSearchResponse,
+      cache: fresh ? false : { tags: [TAGS.properties] },
+      visitorChosen,
+      cacheOnly,
+    }),
+);
+
+/**
+ * One page (1-based) of listings; pages of 0 or less are read as the first (SPEC §4). A shared
+ * search (the same for every visitor) asks for no page past its last: such a page is answered from
+ * the first page's count, so the data cache holds at most the pages there are.
+ */
 export async function searchProperties(filters: ListingFilters, page: number, opts: ReadOptions = {}): Promise<Page<PropertySummary>> {
   const current = Number.isInteger(page) && page > 0 ? page : 1;
-  const body = await read({
-    method: 'POST',
-    path: paths().search,
-    json: { ...toWireFilterForm(filters), page: current },
-    schema: wireSearchResponse,
-    cache: opts.fresh ? false : { tags: [TAGS.properties] },
-    ...readMode(opts),
-  });
+  if (current > 1 && !opts.fresh) {
+    const first = await searchProperties(filters, 1, opts);
+    if (current > first.pageCount) return { items: [], total: first.total, page: current, pageCount: first.pageCount };
+  }
+  const body = await searchOnce(
+    JSON.stringify({ ...toWireFilterForm(filters), page: current }),
+    Boolean(opts.fresh),
+    Boolean(opts.visitorChosen),
+    Boolean(opts.cacheOnly),
+  );
   const total = Math.max(0, Math.floor(body.result.total));
   return {
     items: body.result.data.map(toPropertySummary),
@@ -123,7 +155,7 @@ export async function searchAllPages(filters: ListingFilters, maxPages: number):
   return { items: [first, ...rest].flatMap((p) => p.items), total: first.total };
 }
 
-/** The listings around a point, with the same filters (map view). */
+/** The listings around a point, with the same filters (map view): a point is a visitor's, never cached (VISITOR_SHAPED). */
 export async function searchByCoordinate(
   filters: ListingFilters,
   point: { latitude: number; longitude: number },
@@ -133,7 +165,8 @@ export async function searchByCoordinate(
     path: paths().searchByCoordinate,
     json: { ...toWireFilterForm(filters), ...point } satisfies WireCoordinateSearchRequest,
     schema: wireCoordinateSearchResponse,
-    cache: { tags: [TAGS.properties] },
+    cache: false,
+    ...readMode(VISITOR_SHAPED),
   });
   return body.result.map(toPropertySummary);
 }

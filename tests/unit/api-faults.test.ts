@@ -156,7 +156,7 @@ describe('lib/api with a misbehaving backend', () => {
 
   it('an empty category list means an unknown slug', async () => {
     reply = { body: JSON.stringify({ statusCode: 200, result: { category: [] } }) };
-    expect(await getCategoryBySlug('nowhere')).toBeNull();
+    expect(await getCategoryBySlug('nowhere', { shared: true })).toBeNull();
   });
 
   it('reads what SPEC leaves open: no statusCode on a read, optional fields left out, null for a list', async () => {
@@ -195,12 +195,12 @@ describe('lib/api with a misbehaving backend', () => {
       { body: JSON.stringify({ statusCode: 404, result: null }) },
     ]) {
       reply = answer;
-      expect(await getCategoryBySlug('nowhere'), answer.body).toBeNull();
+      expect(await getCategoryBySlug('nowhere', { shared: true }), answer.body).toBeNull();
       expect(await getBlogPost('nowhere'), answer.body).toBeNull();
     }
     // any other status is a failure, not an unknown slug
     reply = { body: JSON.stringify({ statusCode: 500, result: null }) };
-    expect((await failure(getCategoryBySlug('nowhere'))).kind).toBe('status');
+    expect((await failure(getCategoryBySlug('nowhere', { shared: true }))).kind).toBe('status');
   });
 
   it('agents: a non-200 status is told apart from an empty list; an unknown agent is null', async () => {

@@ -87,6 +87,28 @@ describe('resolveListing on a sale listing', () => {
   });
 });
 
+describe('resolveListing: whether a search is shared by every visitor (cached) or shaped by one (not)', () => {
+  it.each([
+    [sale, {}],
+    [sale, { sort: 'price-asc' }],
+    [sale, { page: '7' }],
+    [sale, { view: 'map' }],
+    // the map's point is the search by coordinate's, always a visitor's (lib/api/properties.ts)
+    [sale, { view: 'map', near: '35.9,14.5' }],
+    [landing, {}],
+    [landing, { sort: 'popular', page: '2' }],
+    [landing, { types: '2' }],
+  ] as const)('%o %o is the listing’s own search', (source, query) => expect(resolveListing(source, query).shared).toBe(true));
+
+  it.each([
+    [sale, { minPrice: '250001' }],
+    [sale, { beds: '2', sort: 'price-desc' }],
+    [landing, { minPrice: '100000' }],
+    [landing, { types: '' }],
+    [landing, { types: '2,3' }],
+  ] as const)('%o %o is a visitor’s', (source, query) => expect(resolveListing(source, query).shared).toBe(false));
+});
+
 describe('resolveListing on a landing page', () => {
   it('uses the preset and is canonical to itself', () => {
     const r = resolveListing(landing, {});

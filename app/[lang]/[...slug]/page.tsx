@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getCategoryBySlug } from '@/lib/api/categories';
-import { getPropertyDetail } from '@/lib/api/properties';
+import { getFilterOptions, getPropertyDetail } from '@/lib/api/properties';
 import { ApiError } from '@/lib/api/http';
 import { NOT_FOUND_PATH, parseCatchAll } from '@/lib/catch-all';
 import { categoryFilters } from '@/lib/filter-url-decode';
@@ -11,7 +11,7 @@ import { toParams } from '@/lib/listing-state';
 import { propertyPath } from '@/lib/routes';
 import { ListingPage } from '@/components/listing/listing-page';
 import { LandingUnavailable } from '@/components/listing/landing-unavailable';
-import { landingHeading } from '@/lib/landing-pages';
+import { derivedLandingSlugs, landingHeading } from '@/lib/landing-pages';
 import { listingMetadata } from '@/components/listing/listing-page-metadata';
 import { landingPageTitle } from '@/lib/i18n/labels';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
@@ -20,7 +20,14 @@ import { pageLanguage } from '@/lib/i18n/server';
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<Query> };
 
-const category = cache(async (slug: string) => getCategoryBySlug(slug));
+/**
+ * The category of a landing slug, shared in the data cache when the site derives the slug itself
+ * (the property types', the places the backend offers); any other is a slug a visitor can invent.
+ */
+const category = cache(async (slug: string) => {
+  const places = await getFilterOptions().then((o) => [...o.areas, ...o.locations], () => []);
+  return getCategoryBySlug(slug, { shared: derivedLandingSlugs(places).includes(slug) });
+});
 /** The backend could not be asked (down, timeout, broken answer). */
 const UNAVAILABLE = 'unavailable' as const;
 

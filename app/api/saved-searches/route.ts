@@ -9,7 +9,7 @@
 import pLimit from 'p-limit';
 import { z } from 'zod';
 import { getCategoryBySlug } from '@/lib/api/categories';
-import { searchProperties } from '@/lib/api/properties';
+import { VISITOR_SHAPED, searchProperties } from '@/lib/api/properties';
 import { categoryFilters } from '@/lib/filter-url-decode';
 import { LIST_BODY_MAX, savedSearchReads, savedSearchTarget, type SavedListing } from '@/lib/list-reads';
 import { resolveListing, type ListingSource } from '@/lib/listing-state';
@@ -24,7 +24,7 @@ type Count = { url: string; status: 'ok'; total: number; ids: number[] } | { url
 /** The listing to search: a sale listing, or a landing page's (its category looked up), or null when there is none. */
 async function sourceOf(listing: SavedListing): Promise<ListingSource | null> {
   if (listing.kind === 'sale') return listing;
-  const category = await getCategoryBySlug(listing.slug, { visitorChosen: true });
+  const category = await getCategoryBySlug(listing.slug, { shared: false });
   return category ? { kind: 'landing', path: `/${listing.slug}`, preset: categoryFilters(category.criteria) } : null;
 }
 
@@ -36,7 +36,7 @@ async function count(saved: string): Promise<Count> {
     if (!source) return { url: saved, status: 'invalid' };
     const { filters } = resolveListing(source, target.query);
     // newest first, whatever the saved sort: the first page then holds what is new
-    const page = await searchProperties({ ...filters, sort: 'newest' }, 1, { fresh: true, visitorChosen: true });
+    const page = await searchProperties({ ...filters, sort: 'newest' }, 1, VISITOR_SHAPED);
     return { url: saved, status: 'ok', total: page.total, ids: page.items.map((p) => p.id) };
   } catch {
     return { url: saved, status: 'unavailable' };

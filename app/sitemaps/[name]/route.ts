@@ -6,7 +6,7 @@ import { getFilterOptions, searchProperties } from '@/lib/api/properties';
 import { emptyFilters } from '@/lib/domain/filters';
 import { env } from '@/lib/env';
 import { isoDay } from '@/lib/blog-date';
-import { PROPERTY_TYPE_LANDINGS, placeLandingSlugs } from '@/lib/landing-pages';
+import { derivedLandingSlugs } from '@/lib/landing-pages';
 import { agentPath, blogPostPath, landingPath, propertyPath } from '@/lib/routes';
 import { LIMITS } from '@/lib/api/wire-constants';
 import { STATIC_PAGES, confirmedLandingSlugs, parseSitemapPart, searchPagesOfPart, sitemapUrls, type SitemapPart } from '@/lib/sitemap';
@@ -27,8 +27,8 @@ async function entries(part: SitemapPart): Promise<Entry[] | null> {
     case 'landing-pages': {
       // the slugs the site derives, each listed only once the category call knows it
       const { areas, locations } = await getFilterOptions();
-      const candidates = [...PROPERTY_TYPE_LANDINGS.map((l) => l.slug), ...placeLandingSlugs([...areas, ...locations])];
-      const slugs = await confirmedLandingSlugs(candidates, async (slug) => (await getCategoryBySlug(slug)) !== null);
+      const candidates = derivedLandingSlugs([...areas, ...locations]);
+      const slugs = await confirmedLandingSlugs(candidates, async (slug) => (await getCategoryBySlug(slug, { shared: true })) !== null);
       return slugs.map((slug) => ({ path: landingPath(slug) }));
     }
     case 'properties': {
