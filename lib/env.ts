@@ -80,8 +80,14 @@ const envSchema = z
      * visitors together, per minute: a quarter for shared lists and comparisons (lib/security/rate-limit.ts)
      */
     VISITOR_READS_PER_MINUTE: z.coerce.number().int().min(4).max(1_000_000).default(1200),
-    /** shared store of the cache and the per-visitor limits when the site runs as several instances */
+    /** shared store of the cache (and of the per-visitor limits, without REDIS_LIMITS_URL) when the site runs as several instances */
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    /**
+     * the per-visitor limits' own Redis, one that never evicts (`maxmemory-policy noeviction`), so
+     * that no amount of cache can push a budget out of memory (docs/security.md, "Redis"); without
+     * it the limits share REDIS_URL, which must then be a `noeviction` Redis itself
+     */
+    REDIS_LIMITS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     /** put before every key the site writes in Redis (lib/server/redis.ts): one per site or deployment */
     REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:._-]{0,64}$/, 'up to 64 letters, digits and : . _ -').default('malta-site:'),
     /** instances of the site serving the same visitors; more than one needs REDIS_URL, so they share one count */

@@ -1,17 +1,16 @@
 /**
-/**
  * Limits on what makes the site call the backend for visitors: form submissions per client (every
  * server action is a public endpoint), at most FORM_RATE_LIMIT per client per 10 minutes; and the
  * backend reads of lists a visitor chooses (their own shortlist and saved searches, a shared list, a
  * comparison), both per client and for all visitors together (VISITOR_READS_PER_MINUTE). A visitor
  * spends from each bucket of their address (an IPv4 address; an IPv6 /64, /56 and /48 with 1, 4 and
  * 16 times the allowance: lib/security/client-address.ts). Counted with rate-limiter-flexible in this
- * process's memory, or in Redis (REDIS_URL, the process's one connection of lib/server/redis.ts, keys
- * under REDIS_KEY_PREFIX) when several site instances must share the count. If Redis cannot be
+ * process's memory, or in Redis (REDIS_LIMITS_URL, else REDIS_URL; the process's one connection to it
+ * of lib/server/redis.ts, keys under REDIS_KEY_PREFIX) when several site instances must share the count. If Redis cannot be
  * reached, the count falls back to memory rather than refusing every visitor. Server only.
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { env } from '../env';
+import { env, type Env } from '../env';
 import { sharedRedis } from '../server/redis';
 import { addressBuckets, type AddressBucket } from './client-address';
 
@@ -134,6 +133,9 @@ export function createVisitorLimiter(opts: SubmissionLimiterOptions) {
 
 let shared: ReturnType<typeof createVisitorLimiter> | undefined;
 
+/** The Redis the limits keep their counts in: their own where one is set, the cache's otherwise. */
+export const limitsRedisUrl = (config: Pick<Env, 'REDIS_URL' | 'REDIS_LIMITS_URL'>): string | undefined => config.REDIS_LIMITS_URL ?? config.REDIS_URL;
+
 /**
  * For the server actions: spends one submission of this client's budget (configuration from
  * lib/env). `allowed: false` means the action must answer "try again later" without calling the
@@ -141,7 +143,7 @@ let shared: ReturnType<typeof createVisitorLimiter> | undefined;
  */
 export async function checkSubmissionRate(headers: Headers): Promise<LimitVerdict> {
   const config = env();
-  shared ??= createVisitorLimiter({ points: config.FORM_RATE_LIMIT, redisUrl: config.REDIS_URL });
+  shared ??= createVisitorLimiter({ points: config.FORM_RATE_LIMIT, redisUrl: limitsRedisUrl(config) });
   return shared.check(clientBuckets(headers));
 }
 
@@ -183,7 +185,9 @@ const readLimiterSets = ((globalThis as { [READ_LIMITERS]?: Map<ListKind, ReadLi
 function readLimiters(kind: ListKind): ReadLimiters {
   let set = readLimiterSets.get(kind);
   if (!set) {
-    const { REDIS_URL: redisUrl, VISITOR_READS_PER_MINUTE: perMinute } = env();
+    const config = env();
+    const redisUrl = limitsRedisUrl(config);
+    const perMinute = config.VISITOR_READS_PER_MINUTE;
     set = {
       client: createVisitorLimiter({ points: CLIENT_READS_PER_WINDOW[kind], redisUrl, keyPrefix: `list-reads-${kind}` }),
       site: createSubmissionLimiter({ points: siteReadBudgets(perMinute)[kind], windowSeconds: 60, redisUrl, keyPrefix: `site-reads-${kind}` }),
