@@ -70,6 +70,12 @@ const envSchema = z
     SOCIAL_INSTAGRAM: optionalUrl,
     SOCIAL_LINKEDIN: optionalUrl,
     SOCIAL_YOUTUBE: optionalUrl,
+    /**
+     * 1: the agency wants newsletter sign-ups and takes them as contact messages: the footer shows the
+     * newsletter box and each address reaches staff through the Contact call (SPEC §7 shows no call of
+     * the newsletter's own). 0 (default): no box, and its action takes nothing.
+     */
+    NEWSLETTER_VIA_CONTACT: z.enum(['', '0', '1']).default('0').transform((v) => v === '1'),
     GOOGLE_MAPS_API_KEY: optionalText,
     /** the Map ID of the agency's Google Cloud project (needed for advanced markers); DEMO_MAP_ID only in the demo */
     GOOGLE_MAPS_MAP_ID: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a Map ID from Google Cloud').optional()),
