@@ -27,6 +27,8 @@ export const e2eEnv = {
   NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',
   SITE_DEMO: '1',
+  // the footer's newsletter box, sent as a contact message, as the demo has it (off has its own test)
+  NEWSLETTER_VIA_CONTACT: '1',
   BACKEND_HOST: '127.0.0.1',
   BACKEND_PORT: String(backendPort),
   BACKEND_PUBLIC_URL: backendUrl,

@@ -14,8 +14,8 @@
  * (lib/security/client-address.ts) and handed on as the request's only X-Forwarded-For. Headers,
  * whole requests and idle connections have deadlines of their own (SERVER_TIMEOUTS). Each request
  * is handled in a scope that tells a server action whether its visitor has hung up
- * (lib/server/visitor-presence.ts). A production start with a public SITE_URL refuses to run
- * without the human check's key (lib/env.ts). Nothing here reads a response of Next.js or changes
+ * (lib/server/visitor-presence.ts). A production start refuses to run without a public SITE_URL,
+ * the human check's key and the agency's own contact details (lib/env.ts). Nothing here reads a response of Next.js or changes
  * its body; the one status it changes is a 200 into 503 with Retry-After, for a page made of the
  * backend's data while the backend is failing (lib/server/outage.ts). TLS and long-cached static
  * files are deploy/nginx's, which sets the same body limits.

@@ -19,6 +19,17 @@ const optionalUrl = z
 
 const withSlash = (v: string) => (v.endsWith('/') ? v : `${v}/`);
 
+/**
+ * The invented agency of the demo and the tests: the defaults of its contact details. A production
+ * start refuses its phone, e-mail and street (productionProblems): they would reach visitors in the
+ * footer, the structured data, the chat link, the agent cards and the messages that ask them to call.
+ */
+const DEMO_BUSINESS = {
+  BUSINESS_PHONE: '+356 2133 4455',
+  BUSINESS_EMAIL: 'info@maltapropertysales.example',
+  BUSINESS_STREET: '128 Triq San Ġorġ',
+} as const;
+
 const envSchema = z
   .object({
     API_BASE_URL: url.default('http://127.0.0.1:4000'),
@@ -50,15 +61,21 @@ const envSchema = z
      */
     SITE_DEMO: z.enum(['', '0', '1']).default('0').transform((v) => v === '1'),
     BUSINESS_NAME: z.string().min(1).default('Malta Property Sales'),
-    BUSINESS_PHONE: z.string().regex(/^\+?[0-9 ]{6,20}$/, 'a phone number such as +356 2133 4455').default('+356 2133 4455'),
-    BUSINESS_EMAIL: z.email().default('info@maltapropertysales.example'),
-    BUSINESS_STREET: z.string().min(1).default('128 Triq San Ġorġ'),
+    BUSINESS_PHONE: z.string().regex(/^\+?[0-9 ]{6,20}$/, 'a phone number such as +356 2133 4455').default(DEMO_BUSINESS.BUSINESS_PHONE),
+    BUSINESS_EMAIL: z.email().default(DEMO_BUSINESS.BUSINESS_EMAIL),
+    BUSINESS_STREET: z.string().min(1).default(DEMO_BUSINESS.BUSINESS_STREET),
     BUSINESS_LOCALITY: z.string().min(1).default("St Julian's"),
     BUSINESS_POSTCODE: z.string().min(1).default('STJ 3204'),
     SOCIAL_FACEBOOK: optionalUrl,
     SOCIAL_INSTAGRAM: optionalUrl,
     SOCIAL_LINKEDIN: optionalUrl,
     SOCIAL_YOUTUBE: optionalUrl,
+    /**
+     * 1: the agency wants newsletter sign-ups and takes them as contact messages: the footer shows the
+     * newsletter box and each address reaches staff through the Contact call (SPEC §7 shows no call of
+     * the newsletter's own). 0 (default): no box, and its action takes nothing.
+     */
+    NEWSLETTER_VIA_CONTACT: z.enum(['', '0', '1']).default('0').transform((v) => v === '1'),
     GOOGLE_MAPS_API_KEY: optionalText,
     /** the Map ID of the agency's Google Cloud project (needed for advanced markers); DEMO_MAP_ID only in the demo */
     GOOGLE_MAPS_MAP_ID: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a Map ID from Google Cloud').optional()),
@@ -137,21 +154,25 @@ const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /**
  * What a production start refuses (server.ts, and instrumentation.ts under `next start`): a site
- * needs its public address and Turnstile's site key, or its canonical URLs would name this machine
- * and its forms would take the development check. A local demo says so (SITE_DEMO=1) and then must
- * stay on this machine. One line per problem, naming the variable.
+ * needs its public address, Turnstile's site key and the agency's own phone, e-mail and street, or
+ * its canonical URLs would name this machine, its forms would take the development check and
+ * visitors would be sent to the demo's invented agency. A local demo says so (SITE_DEMO=1), keeps
+ * the demo's agency, and then must stay on this machine. One line per problem, naming the variable.
  */
-export function productionProblems(e: Pick<Env, 'SITE_URL' | 'TURNSTILE_SITE_KEY' | 'SITE_DEMO'>): string[] {
+export function productionProblems(
+  e: Pick<Env, 'SITE_URL' | 'TURNSTILE_SITE_KEY' | 'SITE_DEMO' | keyof typeof DEMO_BUSINESS>,
+): string[] {
   const local = LOOPBACK_HOST.test(new URL(e.SITE_URL).hostname);
   if (e.SITE_DEMO) {
     return local ? [] : [`  SITE_DEMO: a local demo's SITE_URL must be on this machine, not ${e.SITE_URL}; a public site runs without SITE_DEMO`];
   }
+  const demoIdentity = (Object.keys(DEMO_BUSINESS) as (keyof typeof DEMO_BUSINESS)[]).filter((name) => e[name] === DEMO_BUSINESS[name]);
   return [
     ...(local ? [`  SITE_URL: the site's public address is required (now ${e.SITE_URL}); for a local demo set SITE_DEMO=1`] : []),
     ...(e.TURNSTILE_SITE_KEY ? [] : [`  TURNSTILE_SITE_KEY: required in production; without it the forms would accept the development check`]),
+    ...demoIdentity.map((name) => `  ${name}: the agency's own is required in production (now the demo's ${e[name]})`),
   ];
 }
-
 
 let cached: Env | undefined;
 /** The configuration of this process, checked on first use. */

@@ -19,8 +19,15 @@ export const VISIT_GAP_MS = 30 * 60_000;
 export const SEEN_IDS_MAX = 20;
 
 /**
+ * What may follow a saved path's first slash: never a second one, a backslash or either encoded,
+ * which would make the address protocol-relative (`//evil.com`) once written or decoded.
+ */
+const LEAVES_THE_SITE = /^\/(?:[/\\]|%2f|%5c)/i;
+
+/**
  * A listing address as a saved search: a same-site path with its filters, without the page, the view,
- * the map's point or the referral; null for anything else.
+ * the map's point or the referral; null for anything else. The path is judged as the browser will
+ * read it (dot segments and tabs gone: `/.//evil.com` is `//evil.com`).
  */
 export function savedSearchUrl(href: string): string | null {
   if (!href.startsWith('/') || href.startsWith('//') || href.includes('\\')) return null;
@@ -30,7 +37,7 @@ export function savedSearchUrl(href: string): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== 'http://site.invalid') return null;
+  if (url.origin !== 'http://site.invalid' || LEAVES_THE_SITE.test(url.pathname)) return null;
   for (const name of ['page', 'view', 'near', REFERRAL_PARAM]) url.searchParams.delete(name);
   const query = url.searchParams.toString().replace(/%2C/g, ',');
   const out = query ? `${url.pathname}?${query}` : url.pathname;

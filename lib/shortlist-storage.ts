@@ -17,7 +17,7 @@ import {
   type SavedSearch,
   type ShortlistState,
 } from './shortlist';
-import { SAVED_SEARCH_MAX, SAVED_SEARCH_URL_MAX, SEEN_IDS_MAX } from './saved-searches';
+import { SAVED_SEARCH_MAX, SEEN_IDS_MAX, savedSearchUrl } from './saved-searches';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const count = z.int().check(z.gte(0), z.lte(1_000_000_000_000));
@@ -54,7 +54,8 @@ const savedSchema: z.ZodMiniType<SavedProperty> = z.object({ ...card, savedAt: t
 const recentSchema: z.ZodMiniType<RecentView> = z.object({ ...card, viewedAt: time });
 const ids = z.optional(z.array(id).check(z.maxLength(SEEN_IDS_MAX)));
 const searchSchema: z.ZodMiniType<SavedSearch> = z.object({
-  url: text(SAVED_SEARCH_URL_MAX),
+  // an address the shortlist page links to: only one the saving rule itself would have stored
+  url: z.string().check(z.refine((url) => savedSearchUrl(url) === url)),
   name: text(300),
   savedAt: time,
   seenIds: ids,

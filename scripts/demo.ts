@@ -16,6 +16,8 @@ const env = {
   SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
   // a local demo on purpose: the production start takes a loopback SITE_URL and no human-check key
   SITE_DEMO: '1',
+  // the demo agency takes newsletter sign-ups as contact messages: the footer shows the box
+  NEWSLETTER_VIA_CONTACT: '1',
   // the demo agency's profiles, as .env.example has them, so the footer, the contact column and sameAs show them
   SOCIAL_FACEBOOK: process.env.SOCIAL_FACEBOOK ?? 'https://www.facebook.com/maltapropertysales',
   SOCIAL_INSTAGRAM: process.env.SOCIAL_INSTAGRAM ?? 'https://www.instagram.com/maltapropertysales',

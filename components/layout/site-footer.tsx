@@ -92,13 +92,16 @@ export async function SiteFooter() {
           <LinkList title={t.footer.quickLinks} links={quick} />
         </div>
 
-        <section className={styles.newsletter} aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter" className={styles.heading}>
-            {t.footer.newsletter}
-          </h2>
-          <p className={styles.about}>{t.footer.newsletterLead}</p>
-          <NewsletterForm humanCheck={humanCheckConfig(t)} texts={t.newsletter} messages={newsletterMessages(t.formMessages)} />
-        </section>
+        {/* only where the agency takes sign-ups, as contact messages (lib/env.ts, NEWSLETTER_VIA_CONTACT) */}
+        {e.NEWSLETTER_VIA_CONTACT ? (
+          <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className={styles.heading}>
+              {t.footer.newsletter}
+            </h2>
+            <p className={styles.about}>{t.footer.newsletterLead}</p>
+            <NewsletterForm humanCheck={humanCheckConfig(t)} texts={t.newsletter} messages={newsletterMessages(t.formMessages)} />
+          </section>
+        ) : null}
       </div>
       <div className={`${styles.bottom} render-near-view`}>
         <div className={`container ${styles.bottomInner}`}>

@@ -60,10 +60,12 @@ export const MESSAGES = {
   tooManySubmissionsOne: 'You have sent several forms in a short time. Your entries are kept: please send again in 1 minute.',
   tooLong: 'Please keep this to at most {max} characters.',
   /** the newsletter box (SPEC §8) */
-  newsletterThanks: 'Thank you! You are now subscribed to our newsletter.',
+  newsletterThanks: 'Thank you: we have passed your e-mail address to our team, who will add you to our newsletter.',
   newsletterEmail: 'Please enter a valid e-mail address, such as name@example.com.',
   newsletterEmailTooLong: 'This e-mail address is too long.',
   newsletterFailed: 'Sorry, we could not register your e-mail address. Please try again.',
+  /** a sign-up posted where the agency takes none (NEWSLETTER_VIA_CONTACT unset) */
+  newsletterClosed: 'Sorry, we do not take newsletter sign-ups here.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -81,6 +83,7 @@ export const NEWSLETTER_MESSAGE_KEYS = [
   'unconfirmedNext',
   'newsletterThanks',
   'newsletterFailed',
+  'newsletterClosed',
 ] as const satisfies readonly MessageKey[];
 /** A language's texts of the forms: every key of MESSAGES, with the same placeholders. */
 export type FormMessages = Record<MessageKey, string>;

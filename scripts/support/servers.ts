@@ -106,7 +106,8 @@ export interface Site {
 export async function startSite(opts: { distDir: string; apiBaseUrl: string; env?: Record<string, string>; port?: number }): Promise<Site> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const env = { API_BASE_URL: opts.apiBaseUrl, SITE_URL: url, SITE_DEMO: '1', NEXT_DIST_DIR: opts.distDir, ...opts.env };
+  // the demo's site, its footer's newsletter box included (scripts/demo.ts)
+  const env = { API_BASE_URL: opts.apiBaseUrl, SITE_URL: url, SITE_DEMO: '1', NEWSLETTER_VIA_CONTACT: '1', NEXT_DIST_DIR: opts.distDir, ...opts.env };
   const nextBin = path.join(root, 'node_modules/.bin/next');
   if (siteBuildIsStale(opts.distDir)) {
     console.error(`building the site into ${opts.distDir} …`);

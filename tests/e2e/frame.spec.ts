@@ -6,11 +6,13 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { e2eEnv } from '../../playwright.config';
-import { humanCheck, storedOnce, unique } from '../support/forms';
+import { callAction, humanCheck, stored, storedOnce, unique } from '../support/forms';
 import { startSecondSite, type SecondSite } from '../support/second-site';
 import { apiPaths } from '../../lib/api/wire';
 import { backend } from '../support/backend-data';
 import { PROPERTY_TYPE_LANDINGS } from '../../lib/landing-pages';
+import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire-constants';
+import { message } from '../../lib/forms/messages';
 
 const MENU = ['Home', 'Residentials', 'Commercials', 'Agents', 'Careers', 'Blog', 'Contact Us', 'Add My Properties'];
 const api = apiPaths('Sale');
@@ -530,12 +532,38 @@ test.describe('footer', () => {
     expect(posts).toEqual([]);
     await humanCheck(footer).check();
     await register.click();
-    await expect(footer.getByText('Thank you! You are now subscribed to our newsletter.')).toBeVisible();
+    await expect(footer.getByText('Thank you: we have passed your e-mail address to our team, who will add you to our newsletter.')).toBeVisible();
     await expect(field).toHaveValue('');
     expect(posts.length).toBe(1);
 
     // staff read it as a contact message marked as a sign-up, with the referral
     expect(await storedOnce(request, 'contact', email)).toMatchObject({ name: 'Newsletter sign-up', comment: expect.stringMatching(/^Newsletter sign-up/), ref_id: 77 });
+  });
+
+  test.describe('where the agency takes no newsletter sign-ups (NEWSLETTER_VIA_CONTACT unset, the default)', () => {
+    // a second server from the same build, without the setting the suite's site has
+    let site: SecondSite | undefined;
+    test.beforeAll(async () => {
+      site = await startSecondSite({ NEWSLETTER_VIA_CONTACT: '' }, '/company');
+    });
+    test.afterAll(() => {
+      site?.stop();
+    });
+
+    test('the footer shows no newsletter box, and its action takes nothing, whatever is posted', async ({ page, request }) => {
+      await chooseCookies(page);
+      await page.goto(`${site!.origin}/company`);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('navigation', { name: 'Quick Links' })).toBeAttached();
+      await expect(footer.getByRole('heading', { name: 'Newsletter' })).toHaveCount(0);
+      await expect(footer.getByLabel('Your e-mail address')).toHaveCount(0);
+      await expect(footer.getByRole('button', { name: 'Register' })).toHaveCount(0);
+
+      const email = `${unique('closed')}@example.com`;
+      const state = await callAction<{ status: string; message: string }>('registerNewsletterAction', [['email', email], ['captcha', `${DEV_CAPTCHA_PREFIX}closed`]], '/', site!.origin);
+      expect(state).toMatchObject({ status: 'failed', message: message('newsletterClosed') });
+      expect(await stored(request, 'contact', email)).toEqual([]);
+    });
   });
 
 });

@@ -2,18 +2,36 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv, productionProblems } from '@/lib/env';
 
+/** An agency's own contact details, as a production start needs them. */
+const AGENCY = { BUSINESS_PHONE: '+356 2000 0001', BUSINESS_EMAIL: 'office@agency.example.com', BUSINESS_STREET: '1 Triq il-Kbira' };
+
 describe('productionProblems', () => {
   it('refuses a public site without the human check, naming the variable', () => {
-    const problems = productionProblems(parseEnv({ SITE_URL: 'https://www.example.com' }));
+    const problems = productionProblems(parseEnv({ SITE_URL: 'https://www.example.com', ...AGENCY }));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('TURNSTILE_SITE_KEY');
-    expect(productionProblems(parseEnv({ SITE_URL: 'http://192.0.2.10:3000' }))[0]).toContain('TURNSTILE_SITE_KEY');
+    expect(productionProblems(parseEnv({ SITE_URL: 'http://192.0.2.10:3000', ...AGENCY }))[0]).toContain('TURNSTILE_SITE_KEY');
+  });
+
+  it("refuses the demo agency's phone, e-mail and street, one line each naming its variable, unless it is a local demo", () => {
+    const site = { SITE_URL: 'https://www.example.com', TURNSTILE_SITE_KEY: '0x4AAAAAAA' };
+    const unset = productionProblems(parseEnv(site));
+    expect(unset).toHaveLength(3);
+    expect(unset[0]).toMatch(/^ {2}BUSINESS_PHONE: the agency's own is required in production/);
+    expect(unset[1]).toMatch(/^ {2}BUSINESS_EMAIL: /);
+    expect(unset[2]).toMatch(/^ {2}BUSINESS_STREET: /);
+    // copied from .env.example as they are: still the demo's
+    expect(productionProblems(parseEnv({ ...site, ...AGENCY, BUSINESS_EMAIL: 'info@maltapropertysales.example' }))).toEqual([
+      expect.stringMatching(/^ {2}BUSINESS_EMAIL: /),
+    ]);
+    expect(productionProblems(parseEnv({ ...site, ...AGENCY }))).toEqual([]);
+    expect(productionProblems(parseEnv({ SITE_URL: 'http://127.0.0.1:3000', SITE_DEMO: '1' }))).toEqual([]);
   });
 
   it('refuses a start on the default or any loopback SITE_URL unless it is a local demo', () => {
     for (const SITE_URL of [undefined, 'http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000']) {
-      const problems = productionProblems(parseEnv({ SITE_URL, TURNSTILE_SITE_KEY: '0x4AAAAAAA' }));
-      expect(problems.join('\n'), SITE_URL).toMatch(/SITE_URL: the site's public address is required/);
+      const problems = productionProblems(parseEnv({ SITE_URL, TURNSTILE_SITE_KEY: '0x4AAAAAAA', ...AGENCY }));
+      expect(problems, SITE_URL).toEqual([expect.stringMatching(/SITE_URL: the site's public address is required/)]);
       expect(productionProblems(parseEnv({ SITE_URL, SITE_DEMO: '1' })), SITE_URL).toEqual([]);
     }
   });
@@ -25,7 +43,7 @@ describe('productionProblems', () => {
   });
 
   it('takes a public site with its key, and never a public site as a demo', () => {
-    expect(productionProblems(parseEnv({ SITE_URL: 'https://www.example.com', TURNSTILE_SITE_KEY: '0x4AAAAAAA' }))).toEqual([]);
+    expect(productionProblems(parseEnv({ SITE_URL: 'https://www.example.com', TURNSTILE_SITE_KEY: '0x4AAAAAAA', ...AGENCY }))).toEqual([]);
     const demo = productionProblems(parseEnv({ SITE_URL: 'https://www.example.com', SITE_DEMO: '1' }));
     expect(demo).toHaveLength(1);
     expect(demo[0]).toContain('SITE_DEMO');

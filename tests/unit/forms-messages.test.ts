@@ -45,6 +45,10 @@ describe('the forms’ messages', () => {
     const few = newsletterMessages(italian.formMessages);
     expect(Object.keys(few.texts).sort()).toEqual([...NEWSLETTER_MESSAGE_KEYS].sort());
     expect(few.thousands).toBe('.');
-    expect(messageText(few, message('newsletterThanks'))).toBe('Grazie! Ora sei iscritto alla nostra newsletter.');
+    expect(messageText(few, message('newsletterThanks'))).toBe('Grazie: abbiamo passato il tuo indirizzo e-mail al nostro team, che ti iscriverà alla nostra newsletter.');
+  });
+
+  it('thank a newsletter sign-up for what happened (the address passed to staff), not for a subscription nobody has made yet', () => {
+    expect(englishMessage(message('newsletterThanks'))).toBe('Thank you: we have passed your e-mail address to our team, who will add you to our newsletter.');
   });
 });

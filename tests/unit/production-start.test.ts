@@ -1,6 +1,6 @@
 /**
  * A production start fails closed: the site's server (server.ts) with a public SITE_URL and no
- * Turnstile site key, and the reference backend without Turnstile's secret and hostname outside
+ * Turnstile site key or with the demo agency's contact details, and the reference backend without Turnstile's secret and hostname outside
  * demo mode, refuse to start and name what is missing. Both refuse before opening anything.
  */
 import { spawnSync } from 'node:child_process';
@@ -48,6 +48,13 @@ describe('production start', () => {
     expect(noAddress.code).toBe(1);
     expect(noAddress.stderr).toContain("SITE_URL: the site's public address is required");
     expect(noAddress.stderr).not.toContain('TURNSTILE_SITE_KEY');
+
+    const demoAgency = start('server.ts', {}, directoryWithSettings(['SITE_URL=https://www.example.com', 'TURNSTILE_SITE_KEY=0x4AAAAAAA', 'BUSINESS_EMAIL=office@agency.example.com']));
+    expect(demoAgency.code).toBe(1);
+    expect(demoAgency.stderr).toContain('Refusing to start');
+    expect(demoAgency.stderr).toContain("BUSINESS_PHONE: the agency's own is required in production");
+    expect(demoAgency.stderr).toContain("BUSINESS_STREET: the agency's own is required in production");
+    expect(demoAgency.stderr).not.toContain('BUSINESS_EMAIL');
 
     const publicDemo = start('server.ts', {}, directoryWithSettings(['SITE_URL=https://www.example.com', 'SITE_DEMO=1']));
     expect(publicDemo.code).toBe(1);

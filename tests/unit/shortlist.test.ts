@@ -78,7 +78,7 @@ describe('stored format', () => {
     const raw = JSON.stringify({
       version: 1,
       saved: [{ ...card(1), savedAt: 5 }, { id: 'x' }, { ...card(2), price: -1, savedAt: 5 }, { ...card(3), savedAt: 6 }, { ...card(1), savedAt: 9 }],
-      searches: [{ url: '/residentials', name: 'All', savedAt: 1 }, { url: 5 }],
+      searches: [{ url: '/residentials', name: 'All', savedAt: 1 }, { url: 5 }, { url: '/.//evil.com', name: 'Elsewhere', savedAt: 2 }, { url: '//evil.com', name: 'Elsewhere', savedAt: 3 }],
       recent: 'nope',
     });
     const s = parseShortlist(raw);
@@ -197,6 +197,28 @@ describe('saved searches', () => {
     for (const bad of ['https://evil.test/residentials', '//evil.test/x', '/\\evil.test', 'residentials', `/residentials?x=${'a'.repeat(2100)}`]) {
       expect(savedSearchUrl(bad)).toBeNull();
     }
+  });
+
+  it('never keeps an address that a browser would read as another site, however it is written', () => {
+    for (const bad of [
+      '/.//evil.com',
+      '/./\\/evil.com',
+      '/..//evil.com',
+      '/residentials/..//evil.com',
+      '/.\t//evil.com',
+      '/\t/evil.com',
+      '/%2e//evil.com',
+      '/%2E%2E//evil.com',
+      '/%2F%2Fevil.com',
+      '/%2f/evil.com',
+      '/%5Cevil.com',
+      '/./%5C/evil.com',
+      '/.//evil.com?beds=3',
+    ]) {
+      expect(savedSearchUrl(bad), bad).toBeNull();
+    }
+    // dot segments inside the site are the site's own path
+    expect(savedSearchUrl('/./residentials?beds=3')).toBe('/residentials?beds=3');
   });
 
   it('saves once, first, at most the cap, and removes', () => {

@@ -14,10 +14,12 @@ export type NewsletterState =
   | { status: 'failed'; message: string; email: string; next?: string };
 
 /**
- * The footer's Register button, through the checks every form shares (action-pipeline.ts, `admit`:
- * the human check's local rule, the per-visitor limit) after its own (the address, the check's
- * presence); then sent to staff through the Contact call, marked as a newsletter sign-up, with the
- * referral id and its Idempotency-Key. Its one field answers in place, so its state is its own.
+ * The footer's Register button, only where the agency takes newsletter sign-ups as contact messages
+ * (NEWSLETTER_VIA_CONTACT=1; otherwise it refuses whatever is posted, and the footer shows no box):
+ * through the checks every form shares (action-pipeline.ts, `admit`: the human check's local rule,
+ * the per-visitor limit) after its own (the address, the check's presence); then sent to staff
+ * through the Contact call, marked as a newsletter sign-up, with the referral id and its
+ * Idempotency-Key. Its answer says what happened: the address was passed to staff. Its one field answers in place, so its state is its own.
  * Whatever is posted to it from outside its form (no form at all, the form in first place) is read
  * the way every form's action reads it: as an empty form when it is none, answered as one. Its
  * texts are messages' codes, which the box renders in the page's language.
@@ -26,6 +28,7 @@ export async function registerNewsletterAction(prev: NewsletterState, posted: Fo
   const form = postedForm(prev, posted);
   const raw = form.get('email');
   const email = typeof raw === 'string' ? raw.slice(0, 320) : '';
+  if (!env().NEWSLETTER_VIA_CONTACT) return { status: 'failed', message: message('newsletterClosed'), email };
   const token = form.get('captcha');
   const captcha = typeof token === 'string' ? token.slice(0, 4096) : '';
   const check = checkNewsletterSignUp(email, captcha);

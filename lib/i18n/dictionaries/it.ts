@@ -614,10 +614,11 @@ export const it: Dictionary = {
       tooManySubmissions: 'Hai inviato diversi moduli in poco tempo. I dati inseriti restano nel modulo: invia di nuovo tra {minutes} minuti.',
       tooManySubmissionsOne: 'Hai inviato diversi moduli in poco tempo. I dati inseriti restano nel modulo: invia di nuovo tra un minuto.',
       tooLong: 'Scrivi al massimo {max} caratteri.',
-      newsletterThanks: 'Grazie! Ora sei iscritto alla nostra newsletter.',
+      newsletterThanks: 'Grazie: abbiamo passato il tuo indirizzo e-mail al nostro team, che ti iscriverà alla nostra newsletter.',
       newsletterEmail: 'Inserisci un indirizzo e-mail valido, per esempio nome@esempio.it.',
       newsletterEmailTooLong: 'Questo indirizzo e-mail è troppo lungo.',
       newsletterFailed: 'Non siamo riusciti a registrare il tuo indirizzo e-mail. Riprova.',
+      newsletterClosed: 'Ci dispiace, qui non raccogliamo iscrizioni alla newsletter.',
     },
   },
   costs: {
