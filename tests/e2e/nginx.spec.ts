@@ -2,8 +2,8 @@
  * The production build behind the shipped nginx rules (deploy/nginx/http.conf and site.conf,
  * included unchanged by scripts/support/nginx.ts): the site's headers arrive whole, every page has a
  * nonce of its own, the framework's files are cached and compressed, request bodies are limited per
- * path, uploads per network, and the visitor cannot choose the address the site and the backend
- * see. Then the shipped deploy/nginx.conf itself, on loopback ports with a throwaway certificate:
+ * path, uploads per network (an IPv6 client by its /48, however its address is written), and the
+ * visitor cannot choose the address the site and the backend see. Then the shipped deploy/nginx.conf itself, on loopback ports with a throwaway certificate:
  * a Host that is not the site's gets nothing.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -175,6 +175,39 @@ test.describe('the visitor’s address', () => {
     expect(headers?.['x-forwarded-host']).toBe(new URL(echoNginx.url).host);
     expect(headers?.host).toBe(new URL(echoNginx.url).host);
     expect(headers?.['x-forwarded-proto']).toBe('http');
+  });
+});
+
+test.describe('who a client is, for the limits', () => {
+  let keyNginx: Nginx;
+
+  test.beforeAll(async () => {
+    // the shipped http-level rules, with the client's address taken from a header (as behind a
+    // balancer, deploy/nginx/site.conf) and its key as the answer
+    keyNginx = await startNginx(e2eEnv.SITE_URL, 'set_real_ip_from 127.0.0.1; real_ip_header X-Client; location / { return 200 $site_visitor_network; }');
+  });
+  test.afterAll(async () => {
+    await keyNginx?.stop();
+  });
+
+  test('an IPv6 address counts with its /48 however its text is written, an IPv4 address alone', async () => {
+    const key = async (address: string) => (await raw(`${keyNginx.url}/`, { headers: { 'x-client': address } })).body.toString('hex');
+    const networks = [
+      // 2001:db8:0::/48: its third group zero, with or without "::"
+      ['2001:db8::1', '2001:db8:0:1::1', '2001:db8:0:0:1::1', '2001:0DB8:0000:0000:0000:0000:0000:0002', '2001:db8:0:ffff:ffff:ffff:ffff:ffff', '2001:db8::'],
+      ['2001:db8:1::1', '2001:db8:1:0:0:0:0:1', '2001:db8:1:ab::', '2001:db8:1:ffff:ffff:ffff:ffff:ffff'],
+      ['2001::1', '2001:0:0:5::1', '2001:0:0:1:2:3:4:5'],
+      ['2001:0:1::1', '2001:0:1:0:0:0:0:1'],
+      ['192.0.2.1'],
+      ['192.0.2.2'],
+      ['198.51.100.1'],
+    ];
+    const keys = await Promise.all(networks.map((addresses) => Promise.all(addresses.map(key))));
+    for (const [i, addresses] of networks.entries()) {
+      expect(new Set(keys[i]), addresses.join(', ')).toEqual(new Set([keys[i]?.[0]]));
+      expect(keys[i]?.[0]).toBeTruthy();
+    }
+    expect(new Set(keys.map((k) => k[0])).size).toBe(networks.length);
   });
 });
 
