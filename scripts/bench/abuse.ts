@@ -34,10 +34,11 @@
  * Goals: the oversized flood leaves memory within 100 MB of idle; pages keep answering, none slower
  * than 2 s.
  *
- * (e) Image variants: twenty clients ask the site's image optimizer directly (no nginx: its
- * per-client limit is proven by tests/e2e/nginx.spec.ts) for one demo photo at every width from 1
- * to 4000, at qualities from 1 to 100, with arguments it does not read, WebP and not, and for each
- * width the site makes ten times over (about 4,200 addresses, 60 s at most); the optimizer's cache
+ * (e) Image variants: twenty clients, ten requests a second each (what nginx lets one client have;
+ * nginx itself is left out: its limit is proven by tests/e2e/nginx.spec.ts), ask the site's image
+ * optimizer for one demo photo at every width from 1 to 4000, at qualities from 1 to 100, with
+ * arguments it does not read, WebP and not, and for each width the site makes ten times over
+ * (about 4,200 addresses, 60 s at most); the optimizer's cache
  * (NEXT_DIST_DIR/cache/images) is emptied first. Goals: the variants it made at most the configured
  * widths × formats × qualities (lib/image-variants.ts); another visitor's /company p50 within 2× idle.
  *
@@ -384,6 +385,8 @@ async function slowFloods(site: string, distDir: string): Promise<string[]> {
 /* ---------- flood (e): image variants ---------- */
 
 const VARIANT_CLIENTS = 20;
+/** each client's requests a second: what nginx lets one client have (deploy/nginx/http.conf) */
+const VARIANT_CLIENT_RATE = 10;
 const VARIANT_SECONDS = 60;
 /** every width up to this one is asked for once */
 const VARIANT_MAX_WIDTH = 4000;
@@ -444,9 +447,11 @@ async function variantFlood(site: string, pid: number, distDir: string): Promise
   let next = 0;
   const client = async () => {
     for (let r = requests[next++]; r && performance.now() < until; r = requests[next++]) {
+      const sent = performance.now();
       const res = await fetch(`${site}${r.path}`, { headers: { accept: r.accept } });
       await res.arrayBuffer();
       tally(answers, String(res.status));
+      await new Promise((done) => setTimeout(done, Math.max(0, sent + 1000 / VARIANT_CLIENT_RATE - performance.now())));
     }
   };
   const clients = Promise.all(Array.from({ length: VARIANT_CLIENTS }, client));
@@ -458,7 +463,7 @@ async function variantFlood(site: string, pid: number, distDir: string): Promise
   const p50 = percentile(times, 50);
   const widths = IMAGE_DEVICE_SIZES.length + IMAGE_SIZES.length;
   return [
-    `Flood (e): image variants of one demo photo, asked of the site directly: ${VARIANT_CLIENTS} clients, ${requests.length} addresses (every width 1–${VARIANT_MAX_WIDTH}, qualities ${VARIANT_QUALITIES.join(', ')}, arguments the optimizer does not read, WebP and not), ${VARIANT_SECONDS} s at most`,
+    `Flood (e): image variants of one demo photo, asked of the site directly: ${VARIANT_CLIENTS} clients, ${VARIANT_CLIENT_RATE} requests a second each (nginx's limit per client), ${requests.length} addresses (every width 1–${VARIANT_MAX_WIDTH}, qualities ${VARIANT_QUALITIES.join(', ')}, arguments the optimizer does not read, WebP and not), ${VARIANT_SECONDS} s at most`,
     `  ${sent} requests in ${seconds.toFixed(1)} s: ${listTally(answers)}; the site's CPU ${cpu.toFixed(1)} s`,
     `  the machine's load average (1 min) ${loadBefore} before, ${loadAverage()} after: other work on these cores lengthens every page time`,
     `${verdict(made <= IMAGE_VARIANTS_PER_PHOTO)} variants made: ${made} (goal: at most the configured ${widths} widths × ${IMAGE_FORMATS.length + 1} formats (${IMAGE_FORMATS.join(', ')} and the photo's own) × ${IMAGE_QUALITIES.length} quality = ${IMAGE_VARIANTS_PER_PHOTO})`,
