@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { env } from './lib/env';
 import { headerRules } from './lib/security/headers';
 import { MAX_BODY_LIMIT } from './lib/server/body-limits';
+import { IMAGE_DEVICE_SIZES, IMAGE_FORMATS, IMAGE_QUALITIES, IMAGE_SIZES } from './lib/image-variants';
 
 const config = env();
 const imageHosts = [config.IMAGE_BASE_URL, config.AGENT_IMAGE_BASE_URL, config.BLOG_IMAGE_BASE_URL].map(
@@ -60,10 +61,13 @@ const nextConfig: NextConfig = {
   // fallback /favicon.ico), never with a query. Each allowed address is one fetch and one resize,
   // then cached; a query would make every address a new one, and a local address outside these
   // paths would have the optimizer render a page to find out it is no image. ---
-  // WebP only (Next.js's default): encoding AVIF costs the server about nine times the CPU of WebP
-  // for files about 30% smaller (docs/performance.md, "Photos are WebP").
+  // Of each, only the widths, formats and quality the pages use (lib/image-variants.ts): any other
+  // width or quality is answered 400, so no one can have the optimizer make more copies of a photo.
   images: {
-    formats: ['image/webp'],
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: IMAGE_QUALITIES,
+    formats: IMAGE_FORMATS,
     remotePatterns: imageHosts.map((u) => ({
       protocol: u.protocol.replace(':', '') as 'http' | 'https',
       hostname: u.hostname,

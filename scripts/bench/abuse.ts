@@ -2,7 +2,7 @@
  * `npm run bench:abuse`: what floods cost the site's server (server.ts on the production build,
  * NEXT_DIST_DIR or .next, built first when missing or outdated, with the reference backend behind a
  * counting proxy; a fresh server for each flood), all on loopback. Each flood prints PASS or FAIL
- * lines against its goals. `--floods a,c` runs some of them (default: all four).
+ * lines against its goals. `--floods a,c` runs some of them (default: all five).
  *
  * (a) Shared links: twenty clients, each its own address, for 30 s, each opening a 50-id shared
  * list with random ids a second as a browser does (the page, then its script's refresh through
@@ -34,18 +34,27 @@
  * Goals: the oversized flood leaves memory within 100 MB of idle; pages keep answering, none slower
  * than 2 s.
  *
+ * (e) Image variants: twenty clients, ten requests a second each (what nginx lets one client have;
+ * nginx itself is left out: its limit is proven by tests/e2e/nginx.spec.ts), ask the site's image
+ * optimizer for one demo photo at every width from 1 to 4000, at qualities from 1 to 100, with
+ * arguments it does not read, WebP and not, and for each width the site makes ten times over
+ * (about 4,200 addresses, 60 s at most); the optimizer's cache
+ * (NEXT_DIST_DIR/cache/images) is emptied first. Goals: the variants it made at most the configured
+ * widths × formats × qualities (lib/image-variants.ts); another visitor's /company p50 within 2× idle.
+ *
  * Bounded: 20 requests or clients per flood, each flood given at most 3 minutes, the whole run 15.
  */
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire-constants.ts';
+import { IMAGE_DEVICE_SIZES, IMAGE_FORMATS, IMAGE_QUALITIES, IMAGE_SIZES, IMAGE_VARIANTS_PER_PHOTO } from '../../lib/image-variants.ts';
 import { startFaultProxy, type FaultProxy } from '../../tests/support/fault-proxy.ts';
 import { giveUpAfter, loadAverage, markdownOption, printProvenance } from './report.ts';
 import { photoFlood } from './photo-flood.ts';
-import { root, startBaseline } from './stack.ts';
+import { cpuSeconds, root, startBaseline } from './stack.ts';
 import { actionId } from '../support/actions.ts';
 import { startBackend, startSite, stopAll } from '../support/servers.ts';
 
@@ -206,14 +215,19 @@ async function listingsForOthers(site: string, done: Promise<unknown>): Promise<
   return { shown, of };
 }
 
-async function linkFlood(site: string, proxy: FaultProxy): Promise<string[]> {
+/** /company's median time, in ms, over twenty answers one after another (before a flood). */
+async function idlePageP50(site: string): Promise<number> {
   const idle: number[] = [];
   for (let i = 0; i < 20; i++) {
     const started = performance.now();
     await (await fetch(`${site}/company`)).arrayBuffer();
     idle.push(Math.round(performance.now() - started));
   }
-  const idleP50 = percentile(idle, 50);
+  return percentile(idle, 50);
+}
+
+async function linkFlood(site: string, proxy: FaultProxy): Promise<string[]> {
+  const idleP50 = await idlePageP50(site);
   const loadBefore = loadAverage();
   proxy.setMode('hang', 'lettingType=');
   const before = proxy.state().matched;
@@ -368,7 +382,96 @@ async function slowFloods(site: string, distDir: string): Promise<string[]> {
   ];
 }
 
-const { values: args } = parseArgs({ options: { floods: { type: 'string', default: 'a,b,c,d' }, ...markdownOption } });
+/* ---------- flood (e): image variants ---------- */
+
+const VARIANT_CLIENTS = 20;
+/** each client's requests a second: what nginx lets one client have (deploy/nginx/http.conf) */
+const VARIANT_CLIENT_RATE = 10;
+const VARIANT_SECONDS = 60;
+/** every width up to this one is asked for once */
+const VARIANT_MAX_WIDTH = 4000;
+const VARIANT_QUALITIES = [75, 1, 50, 74, 76, 80, 90, 100];
+const ACCEPTS = { webp: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8', other: 'image/png,image/*;q=0.8,*/*;q=0.5' };
+
+/** The optimizer's variants on disk (one folder each under the build's cache/images). */
+const imageCacheDir = (distDir: string) => path.join(root, distDir, 'cache', 'images');
+const variantsOnDisk = (distDir: string) => (existsSync(imageCacheDir(distDir)) ? readdirSync(imageCacheDir(distDir)).length : 0);
+
+/**
+ * (e): the addresses of the flood, for the photo whose optimizer address is `image`: every width
+ * from 1 to VARIANT_MAX_WIDTH with one of VARIANT_QUALITIES, WebP and not in turns, every third with
+ * an argument the optimizer does not read; and each width the site makes at its quality, with both
+ * kinds of Accept, ten times with other such arguments.
+ */
+function variantRequests(image: URL): { path: string; accept: string }[] {
+  const at = (w: number, q: number, junk?: string) => {
+    const url = new URL(image);
+    url.searchParams.set('w', String(w));
+    url.searchParams.set('q', String(q));
+    if (junk) url.searchParams.set('v', junk);
+    return `${url.pathname}${url.search}`;
+  };
+  const anyWidth = Array.from({ length: VARIANT_MAX_WIDTH }, (_, k) => ({
+    path: at(k + 1, VARIANT_QUALITIES[k % VARIANT_QUALITIES.length]!, k % 3 === 0 ? String(k) : undefined),
+    accept: k % 2 ? ACCEPTS.webp : ACCEPTS.other,
+  }));
+  const madeWidths = [...IMAGE_DEVICE_SIZES, ...IMAGE_SIZES].flatMap((w) =>
+    Array.from({ length: 10 }, (_, n) => [
+      { path: at(w, IMAGE_QUALITIES[0]!, `j${n}`), accept: ACCEPTS.webp },
+      { path: at(w, IMAGE_QUALITIES[0]!, `j${n}`), accept: ACCEPTS.other },
+    ]).flat(),
+  );
+  // the site's own widths spread evenly through the flood
+  const every = Math.floor(anyWidth.length / madeWidths.length);
+  return anyWidth.flatMap((r, k) => {
+    const made = k % every === 0 ? madeWidths[k / every] : undefined;
+    return made ? [made, r] : [r];
+  });
+}
+
+/** (e): twenty clients ask the site for every variant they can think of of one demo photo. */
+async function variantFlood(site: string, pid: number, distDir: string): Promise<string[]> {
+  const listing = await (await fetch(`${site}/residentials`)).text();
+  const found = /\/_next\/image\?[^"\s,]+/.exec(listing)?.[0].replaceAll('&amp;', '&');
+  if (!found) throw new Error('no optimised photo on /residentials');
+  const image = new URL(found, site);
+  const requests = variantRequests(image);
+  const idleP50 = await idlePageP50(site);
+  // what the optimizer has kept so far is forgotten: every variant it keeps from here on is one the flood made
+  rmSync(imageCacheDir(distDir), { recursive: true, force: true });
+  const loadBefore = loadAverage();
+  const cpuBefore = cpuSeconds(pid);
+  const started = performance.now();
+  const until = started + VARIANT_SECONDS * 1000;
+  const answers: Record<string, number> = {};
+  let next = 0;
+  const client = async () => {
+    for (let r = requests[next++]; r && performance.now() < until; r = requests[next++]) {
+      const sent = performance.now();
+      const res = await fetch(`${site}${r.path}`, { headers: { accept: r.accept } });
+      await res.arrayBuffer();
+      tally(answers, String(res.status));
+      await new Promise((done) => setTimeout(done, Math.max(0, sent + 1000 / VARIANT_CLIENT_RATE - performance.now())));
+    }
+  };
+  const clients = Promise.all(Array.from({ length: VARIANT_CLIENTS }, client));
+  const [, times] = await Promise.all([clients, pageTimes(site, clients)]);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  const made = variantsOnDisk(distDir);
+  const sent = Object.values(answers).reduce((a, b) => a + b, 0);
+  const p50 = percentile(times, 50);
+  const widths = IMAGE_DEVICE_SIZES.length + IMAGE_SIZES.length;
+  return [
+    `Flood (e): image variants of one demo photo, asked of the site directly: ${VARIANT_CLIENTS} clients, ${VARIANT_CLIENT_RATE} requests a second each (nginx's limit per client), ${requests.length} addresses (every width 1–${VARIANT_MAX_WIDTH}, qualities ${VARIANT_QUALITIES.join(', ')}, arguments the optimizer does not read, WebP and not), ${VARIANT_SECONDS} s at most`,
+    `  ${sent} requests in ${seconds.toFixed(1)} s: ${listTally(answers)}; the site's CPU ${cpu.toFixed(1)} s`,
+    `  the machine's load average (1 min) ${loadBefore} before, ${loadAverage()} after: other work on these cores lengthens every page time`,
+    `${verdict(made <= IMAGE_VARIANTS_PER_PHOTO)} variants made: ${made} (goal: at most the configured ${widths} widths × ${IMAGE_FORMATS.length + 1} formats (${IMAGE_FORMATS.join(', ')} and the photo's own) × ${IMAGE_QUALITIES.length} quality = ${IMAGE_VARIANTS_PER_PHOTO})`,
+    `${verdict(p50 <= 2 * idleP50)} another visitor's /company p50: ${p50} ms over ${times.length} answers (idle ${idleP50} ms; goal within 2×)`,
+  ];
+}
+
+const { values: args } = parseArgs({ options: { floods: { type: 'string', default: 'a,b,c,d,e' }, ...markdownOption } });
 printProvenance('bench:abuse');
 const floods = new Set(args.floods.split(','));
 
@@ -403,6 +506,7 @@ try {
   // every upload of the floods below is to pass the per-client limit and reach the photo checks
   if (floods.has('c')) await onFreshSite({ FORM_RATE_LIMIT: '1000' }, (site) => slowFloods(site, distDir));
   if (floods.has('d')) await onFreshSite({ FORM_RATE_LIMIT: '1000' }, (site, pid) => uploadFloods(site, pid, distDir));
+  if (floods.has('e')) await onFreshSite({}, (site, pid) => variantFlood(site, pid, distDir));
 } finally {
   await proxy.close();
   backend.stop();

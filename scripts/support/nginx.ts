@@ -18,8 +18,12 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-/** nginx on a free loopback port, passing to the site at `siteUrl` (http://127.0.0.1:port). */
-export async function startNginx(siteUrl: string): Promise<Nginx> {
+/**
+ * nginx on a free loopback port, passing to the site at `siteUrl` (http://127.0.0.1:port) with the
+ * shipped rules of the site's server block, or with `serverRules` in their place (a test of the
+ * http-level rules alone; they must answer /robots.txt).
+ */
+export async function startNginx(siteUrl: string, serverRules = `include ${root}/deploy/nginx/site.conf;`): Promise<Nginx> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: run npm run test:tools`);
   const work = mkdtempSync(path.join(tmpdir(), 'site-nginx-'));
   mkdirSync(path.join(work, 'cache'));
@@ -43,7 +47,7 @@ ${temp}
   upstream site { server ${site.hostname}:${site.port}; keepalive 64; }
   server {
     listen 127.0.0.1:${port};
-    include ${root}/deploy/nginx/site.conf;
+    ${serverRules}
   }
 }
 `,

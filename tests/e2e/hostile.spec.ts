@@ -6,6 +6,7 @@
 import { type APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiPaths } from '../../lib/api/wire';
+import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from '../../lib/image-variants';
 import { e2eEnv } from '../../playwright.config';
 
 // one independent request a test: both workers share them
@@ -156,6 +157,33 @@ test.describe('hostile paths, parameters and headers', () => {
     }
     const ok = await request.get(`${SITE.origin}/?ref=42`, { maxRedirects: 0 });
     expect(ok.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('refId=42;'))).toBe(true);
+  });
+
+  test('the image optimizer makes only the widths and the quality the pages ask for: any other is refused', async ({ request }) => {
+    const listing = await (await request.get(`${SITE.origin}/residentials`)).text();
+    const srcset = /<img[^>]*\ssrcSet="([^"]*\/_next\/image[^"]*)"/i.exec(listing)?.[1]?.replaceAll('&amp;', '&');
+    expect(srcset, 'a card photo with its candidates').toBeTruthy();
+    const candidates = (srcset ?? '').split(', ').map((c) => c.split(' ')[0] ?? '');
+    const widths = candidates.map((c) => Number(new URL(c, SITE).searchParams.get('w')));
+    expect(widths.every((w) => [...IMAGE_DEVICE_SIZES, ...IMAGE_SIZES].includes(w)), widths.join(', ')).toBe(true);
+    const photo = new URL(candidates[0] ?? '', SITE);
+    const variant = (w: number | string, q: number | string) => {
+      const url = new URL(photo);
+      url.searchParams.set('w', String(w));
+      url.searchParams.set('q', String(q));
+      return request.get(url.toString(), { headers: { accept: 'image/webp,*/*' } });
+    };
+    // the smallest and the largest the page offers are made
+    for (const w of [Math.min(...widths), Math.max(...widths)]) {
+      const res = await variant(w, 75);
+      expect(res.status(), `w=${w}`).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/webp');
+    }
+    // Next.js's other default widths, any other width, and any other quality are not
+    for (const [w, q] of [[750, 75], [1080, 75], [2048, 75], [3840, 75], [32, 75], [96, 75], [1000, 75], [1, 75], [4000, 75], [widths[0] ?? 640, 80], [widths[0] ?? 640, 100]] as const) {
+      const res = await variant(w, q);
+      expect(res.status(), `w=${w}, q=${q}`).toBe(400);
+    }
   });
 
   test('a hostile path never reaches the backend as anything but a lookup', async ({ request }) => {

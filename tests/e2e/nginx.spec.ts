@@ -1,10 +1,11 @@
 /**
  * The production build behind the shipped nginx rules (deploy/nginx/http.conf and site.conf,
  * included unchanged by scripts/support/nginx.ts): the site's headers arrive whole, every page has a
- * nonce of its own, the framework's files are cached and compressed, request bodies are limited per
- * path, uploads per network, and the visitor cannot choose the address the site and the backend
- * see. Then the shipped deploy/nginx.conf itself, on loopback ports with a throwaway certificate:
- * a Host that is not the site's gets nothing.
+ * nonce of its own, the framework's files and the optimised images are cached (the images under the
+ * arguments the optimizer reads), request bodies are limited per path, uploads per network, images
+ * per client (an IPv6 client by its /48, however its address is written), and the visitor cannot
+ * choose the address the site and the backend see. Then the shipped deploy/nginx.conf itself, on
+ * loopback ports with a throwaway certificate: a Host that is not the site's gets nothing.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,9 +29,9 @@ interface Raw {
 }
 
 /** A request as sent, and the answer's bytes as they came over the wire (not decompressed). */
-function raw(url: string, opts: { method?: string; headers?: Record<string, string | number>; body?: Buffer } = {}): Promise<Raw> {
+function raw(url: string, opts: { method?: string; headers?: Record<string, string | number>; body?: Buffer; localAddress?: string } = {}): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
+    const req = httpRequest(url, { method: opts.method ?? 'GET', headers: opts.headers, localAddress: opts.localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -126,6 +127,14 @@ test('an optimised image is kept as the site’s Cache-Control says, one copy pe
     }
     expect(again.headers['x-cache-status']).toBe('HIT');
   }
+  // arguments the optimizer does not read, or the same three in another order, find the same copy
+  const { searchParams } = new URL(image ?? '', nginx.url);
+  const reordered = `/_next/image?q=${searchParams.get('q')}&w=${searchParams.get('w')}&url=${encodeURIComponent(searchParams.get('url') ?? '')}`;
+  for (const other of [`${image}&x=1`, `/_next/image?cb=2&${image?.split('?')[1]}&utm_source=x`, reordered]) {
+    const res = await raw(`${nginx.url}${other}`, { headers: { accept: 'image/webp,*/*' } });
+    expect(res.status, other).toBe(200);
+    expect(res.headers['x-cache-status'], other).toBe('HIT');
+  }
 });
 
 test('request bodies are limited by purpose: 1 MB for actions and forms, more for the two uploads', async () => {
@@ -175,6 +184,81 @@ test.describe('the visitor’s address', () => {
     expect(headers?.['x-forwarded-host']).toBe(new URL(echoNginx.url).host);
     expect(headers?.host).toBe(new URL(echoNginx.url).host);
     expect(headers?.['x-forwarded-proto']).toBe('http');
+  });
+});
+
+test.describe('optimised images per client', () => {
+  let stand: Server;
+  let imageNginx: Nginx;
+  const asked: { url?: string; accept?: string }[] = [];
+  const IMAGE = '/_next/image?url=%2Fimages%2Fhome%2Fhero-mobile.webp&w=640&q=75';
+
+  test.beforeAll(async () => {
+    // a stand-in for the site's optimizer that answers at once and keeps what it was asked
+    stand = createServer((req, res) => {
+      asked.push({ url: req.url, accept: req.headers.accept });
+      res.writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=600', vary: 'Accept' }).end('image');
+    });
+    await new Promise<void>((r) => stand.listen(0, '127.0.0.1', r));
+    imageNginx = await startNginx(`http://127.0.0.1:${(stand.address() as AddressInfo).port}`);
+  });
+  test.afterAll(async () => {
+    await imageNginx?.stop();
+    await new Promise((r) => stand?.close(r));
+  });
+
+  test('the site is asked with what the optimizer reads and nothing else: three arguments, and whether WebP is accepted', async () => {
+    const ask = (query: string, accept: string) => raw(`${imageNginx.url}/_next/image?${query}`, { headers: { accept }, localAddress: '127.0.0.2' });
+    expect((await ask(`x=1&url=%2Fimages%2Fhome%2Fhero-mobile.webp&w=828&junk=${'z'.repeat(200)}&q=75&w=1`, 'image/avif,image/webp;q=0.9,*/*;q=0.8')).status).toBe(200);
+    expect(asked.at(-1)).toEqual({ url: '/_next/image?url=%2Fimages%2Fhome%2Fhero-mobile.webp&w=828&q=75', accept: 'image/webp' });
+    expect((await ask('url=%2Fimages%2Fhome%2Fhero-mobile.webp&w=828&q=75', 'image/png,image/*;q=0.8,*/*;q=0.5')).status).toBe(200);
+    expect(asked.at(-1)).toEqual({ url: '/_next/image?url=%2Fimages%2Fhome%2Fhero-mobile.webp&w=828&q=75', accept: undefined });
+  });
+
+  test('sixty at once from one client, past them 429; another client is answered meanwhile', async () => {
+    const ask = async (from: string) => (await raw(`${imageNginx.url}${IMAGE}`, { localAddress: from })).status;
+    const statuses: number[] = [];
+    while (!statuses.includes(429) && statuses.length < 500) {
+      statuses.push(...(await Promise.all(Array.from({ length: 10 }, () => ask('127.0.0.3')))));
+    }
+    expect(statuses).toContain(429);
+    // the whole burst (one, and sixty more) passed: a visitor opening pages never meets the limit
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(61);
+    expect(new Set(statuses)).toEqual(new Set([200, 429]));
+    expect(await ask('127.0.0.4')).toBe(200);
+  });
+});
+
+test.describe('who a client is, for the limits', () => {
+  let keyNginx: Nginx;
+
+  test.beforeAll(async () => {
+    // the shipped http-level rules, with the client's address taken from a header (as behind a
+    // balancer, deploy/nginx/site.conf) and its key as the answer
+    keyNginx = await startNginx(e2eEnv.SITE_URL, 'set_real_ip_from 127.0.0.1; real_ip_header X-Client; location / { return 200 $site_visitor_network; }');
+  });
+  test.afterAll(async () => {
+    await keyNginx?.stop();
+  });
+
+  test('an IPv6 address counts with its /48 however its text is written, an IPv4 address alone', async () => {
+    const key = async (address: string) => (await raw(`${keyNginx.url}/`, { headers: { 'x-client': address } })).body.toString('hex');
+    const networks = [
+      // 2001:db8:0::/48: its third group zero, with or without "::"
+      ['2001:db8::1', '2001:db8:0:1::1', '2001:db8:0:0:1::1', '2001:0DB8:0000:0000:0000:0000:0000:0002', '2001:db8:0:ffff:ffff:ffff:ffff:ffff', '2001:db8::'],
+      ['2001:db8:1::1', '2001:db8:1:0:0:0:0:1', '2001:db8:1:ab::', '2001:db8:1:ffff:ffff:ffff:ffff:ffff'],
+      ['2001::1', '2001:0:0:5::1', '2001:0:0:1:2:3:4:5'],
+      ['2001:0:1::1', '2001:0:1:0:0:0:0:1'],
+      ['192.0.2.1'],
+      ['192.0.2.2'],
+      ['198.51.100.1'],
+    ];
+    const keys = await Promise.all(networks.map((addresses) => Promise.all(addresses.map(key))));
+    for (const [i, addresses] of networks.entries()) {
+      expect(new Set(keys[i]), addresses.join(', ')).toEqual(new Set([keys[i]?.[0]]));
+      expect(keys[i]?.[0]).toBeTruthy();
+    }
+    expect(new Set(keys.map((k) => k[0])).size).toBe(networks.length);
   });
 });
 
