@@ -2,7 +2,7 @@
  * `npm run bench:abuse`: what floods cost the site's server (server.ts on the production build,
  * NEXT_DIST_DIR or .next, built first when missing or outdated, with the reference backend behind a
  * counting proxy; a fresh server for each flood), all on loopback. Each flood prints PASS or FAIL
- * lines against its goals. `--floods a,c` runs some of them (default: all five).
+ * lines against its goals. `--floods a,c` runs some of them (default: all six).
  *
  * (a) Shared links: twenty clients, each its own address, for 30 s, each opening a 50-id shared
  * list with random ids a second as a browser does (the page, then its script's refresh through
@@ -42,6 +42,11 @@
  * (NEXT_DIST_DIR/cache/images) is emptied first. Goals: the variants it made at most the configured
  * widths × formats × qualities (lib/image-variants.ts); another visitor's /company p50 within 2× idle.
  *
+ * (f) Cache keys (scripts/bench/cache-flood.ts): twenty clients open fifteen made-up addresses each
+ * (new prices, page numbers up to 10,000, sizes, map points, sixty type ids, landing slugs), after
+ * the pages' own reads are cached. Goal: the data cache (NEXT_DIST_DIR/cache/fetch-cache) gains at
+ * most ten entries for the 300 addresses.
+ *
  * Bounded: 20 requests or clients per flood, each flood given at most 3 minutes, the whole run 15.
  */
 import { request as httpRequest } from 'node:http';
@@ -53,6 +58,7 @@ import { DEV_CAPTCHA_PREFIX } from '../../lib/api/wire-constants.ts';
 import { IMAGE_DEVICE_SIZES, IMAGE_FORMATS, IMAGE_QUALITIES, IMAGE_SIZES, IMAGE_VARIANTS_PER_PHOTO } from '../../lib/image-variants.ts';
 import { startFaultProxy, type FaultProxy } from '../../tests/support/fault-proxy.ts';
 import { giveUpAfter, loadAverage, markdownOption, printProvenance } from './report.ts';
+import { cacheKeyFlood } from './cache-flood.ts';
 import { photoFlood } from './photo-flood.ts';
 import { cpuSeconds, root, startBaseline } from './stack.ts';
 import { actionId } from '../support/actions.ts';
@@ -471,7 +477,7 @@ async function variantFlood(site: string, pid: number, distDir: string): Promise
   ];
 }
 
-const { values: args } = parseArgs({ options: { floods: { type: 'string', default: 'a,b,c,d,e' }, ...markdownOption } });
+const { values: args } = parseArgs({ options: { floods: { type: 'string', default: 'a,b,c,d,e,f' }, ...markdownOption } });
 printProvenance('bench:abuse');
 const floods = new Set(args.floods.split(','));
 
@@ -507,6 +513,7 @@ try {
   if (floods.has('c')) await onFreshSite({ FORM_RATE_LIMIT: '1000' }, (site) => slowFloods(site, distDir));
   if (floods.has('d')) await onFreshSite({ FORM_RATE_LIMIT: '1000' }, (site, pid) => uploadFloods(site, pid, distDir));
   if (floods.has('e')) await onFreshSite({}, (site, pid) => variantFlood(site, pid, distDir));
+  if (floods.has('f')) await onFreshSite({}, (site) => cacheKeyFlood({ site, distDir: path.join(root, distDir) }));
 } finally {
   await proxy.close();
   backend.stop();
