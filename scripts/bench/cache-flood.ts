@@ -4,7 +4,8 @@
  * build in `distDir`, one instance: its data cache is the build's `cache/fetch-cache` folder), after
  * the pages' own reads are cached, twenty clients each open fifteen addresses nobody opened before:
  * a listing with a new price, a page number up to 10,000, a landing page with a new size, the map
- * around a new point, sixty property types, a landing slug made up. Counts the cache's entries before
+ * around a new point, sixty property types, a landing slug made up; redirects followed, as a browser
+ * does (to the canonical address, or to the not-found page). Counts the cache's entries before
  * and after, and times another visitor's /company meanwhile.
  *
  * `cacheKeyFlood({ site, distDir })`: flood (f) of `npm run bench:abuse`. Bounded: 300 requests, at
@@ -83,7 +84,7 @@ export async function cacheKeyFlood({ site, distDir }: { site: string; distDir: 
   const clients = Promise.all(
     Array.from({ length: CLIENTS }, async (_, c) => {
       for (let i = 0; i < PER_CLIENT && performance.now() < deadline; i++) {
-        const res = await fetch(`${site}${madeUp(c * PER_CLIENT + i)}`, { redirect: 'manual', headers: { 'x-forwarded-for': `198.51.100.${10 + c}` } });
+        const res = await fetch(`${site}${madeUp(c * PER_CLIENT + i)}`, { headers: { 'x-forwarded-for': `198.51.100.${10 + c}` } });
         await res.arrayBuffer();
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       }
