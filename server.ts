@@ -29,7 +29,7 @@ import { env } from './lib/env.ts';
 import { clientAddress, parseProxyRanges, visitorNetwork } from './lib/security/client-address.ts';
 import { securityHeaders } from './lib/security/headers.ts';
 import { createAdmission, type Admission } from './lib/server/admission.ts';
-import { bodyDeadlineMs, fellBehindWhileWaiting, watchBodyArrival } from './lib/server/body-arrival.ts';
+import { bodyDeadlineMs, fellBehindWhileWaiting, uploadWaitLimitMs, watchBodyArrival } from './lib/server/body-arrival.ts';
 import { judgeBody, MAX_BODY_LIMIT } from './lib/server/body-limits.ts';
 import { answerOutages } from './lib/server/outage.ts';
 import { withVisitor } from './lib/server/visitor-presence.ts';
@@ -83,15 +83,29 @@ const admission = createAdmission({ limit, maxHoldMs: 1000 });
  * So that slow senders cannot hold that one place: each visitor's network (an IPv4 address, an
  * IPv6 /48) has at most UPLOADS_PER_VISITOR uploads being read or waiting, and a further one is
  * answered 429 before its body is read; an upload must keep arriving (lib/server/body-arrival.ts:
- * 16 KB every 1.5 s, all of it at 1 Mbit/s on average), or its connection is closed and the next
- * one goes on: one being read at the end of a window that fell short, one waiting at its turn if
- * it has not sent its first 16 KB. It stops counting at the latest a body's deadline plus half a
- * minute of checks after it.
+ * 16 KB every 1.5 s, and from 10 s on 1 Mbit/s on average since it was admitted), or its connection
+ * is closed and the next one goes on: one being read as soon as it falls behind, one waiting at its
+ * turn if it has not sent its first 16 KB. So the place is held at most the body's deadline from its
+ * admission (186 s for the largest, 22 MB), and only by a sender that sends the whole body at 1 Mbit/s;
+ * it stops counting at the latest that deadline plus half a minute of checks after it.
+ *
+ * The line is bounded too: UPLOADS_WAITING uploads at most wait, each only as long as it could still
+ * arrive whole before the server's request timeout (`uploadWaitLimitMs`: a minute for 22 MB, more for
+ * less); past either, it is answered 503 with Retry-After before its body is read.
  */
 const UPLOAD_CONCURRENCY = 1;
 const UPLOADS_PER_VISITOR = 2;
+/** behind nginx an upload is read in well under a second, so eight in line is a burst of owners; direct, each may take minutes */
+const UPLOADS_WAITING = 8;
 const UPLOAD_RETRY_AFTER_SECONDS = 10;
-const uploads = createAdmission({ limit: UPLOAD_CONCURRENCY, maxHoldMs: bodyDeadlineMs(MAX_BODY_LIMIT) + 30_000, perVisitor: UPLOADS_PER_VISITOR });
+const UPLOAD_BUSY_RETRY_AFTER_SECONDS = 60;
+const UPLOAD_BUSY_MESSAGE = 'The site is receiving other uploads right now: please try again in a minute.';
+const uploads = createAdmission({
+  limit: UPLOAD_CONCURRENCY,
+  maxHoldMs: bodyDeadlineMs(MAX_BODY_LIMIT) + 30_000,
+  perVisitor: UPLOADS_PER_VISITOR,
+  maxWaiting: UPLOADS_WAITING,
+});
 /**
  * The server's deadlines for what a visitor sends, enforced within a second
  * (connectionsCheckingInterval): the headers within 10 s (a browser sends them in one packet; Node's
@@ -180,12 +194,29 @@ const server = createServer(SERVER_TIMEOUTS, (req, res) => {
   const reads: ReadOutcome = { failed: false };
   answerOutages(res, { method: req.method ?? 'GET', pathname, rsc: req.headers.rsc !== undefined }, reads, backend);
   if (!verdict.large) return void admitted(admission, req, res, () => withReadOutcome(reads, () => void handle(req, res)));
-  const upload = () => void admitted(admission, req, res, () => withReadOutcome(reads, () => handleUpload(req, res)));
   const arrivedAt = Date.now();
-  if (!admitted(uploads, req, res, upload, { visitor: visitorNetwork(visitor), gone: () => uploadGone(req, arrivedAt) })) {
-    refuse(res, 429, 'Another upload from your network is still being received: please try again in a moment.', {
-      'retry-after': String(UPLOAD_RETRY_AFTER_SECONDS),
-    });
+  // a waiting upload is told the site is busy once it could no longer arrive whole before the request times out
+  let waitedTooLong = false;
+  const waitLimit = setTimeout(() => {
+    waitedTooLong = true;
+    refuse(res, 503, UPLOAD_BUSY_MESSAGE, { 'retry-after': String(UPLOAD_BUSY_RETRY_AFTER_SECONDS) });
+  }, uploadWaitLimitMs(Number(req.headers['content-length']), SERVER_TIMEOUTS.requestTimeout));
+  waitLimit.unref();
+  res.once('close', () => clearTimeout(waitLimit));
+  const upload = () => {
+    clearTimeout(waitLimit);
+    admitted(admission, req, res, () => withReadOutcome(reads, () => handleUpload(req, res)));
+  };
+  const gone = () => waitedTooLong || uploadGone(req, arrivedAt);
+  if (!admitted(uploads, req, res, upload, { visitor: visitorNetwork(visitor), gone })) {
+    clearTimeout(waitLimit);
+    // refused either because the line is full, or because this network has its share
+    if (uploads.waiting >= UPLOADS_WAITING) refuse(res, 503, UPLOAD_BUSY_MESSAGE, { 'retry-after': String(UPLOAD_BUSY_RETRY_AFTER_SECONDS) });
+    else {
+      refuse(res, 429, 'Another upload from your network is still being received: please try again in a moment.', {
+        'retry-after': String(UPLOAD_RETRY_AFTER_SECONDS),
+      });
+    }
   }
 });
 

@@ -11,15 +11,23 @@ export interface ArrivalRule {
   /** every window of this length, once reading has begun, must bring `minBytesPerWindow` */
   windowMs: number;
   minBytesPerWindow: number;
-  /** the whole body within `startMs` plus its declared length at `minAverageBytesPerSecond` */
+  /**
+   * after `startMs`, the body must keep up with `minAverageBytesPerSecond` from then on: it is whole
+   * within `startMs` plus its declared length at that rate, and dropped as soon as it falls behind
+   */
   startMs: number;
   minAverageBytesPerSecond: number;
 }
 
 /**
- * 16 KB every 1.5 s (about 85 kbit/s: less than any mobile link that can send photos at all, and
- * what TCP's first round trips carry even across an ocean); the whole body at 128 KB/s on average
- * (1 Mbit/s) after 10 s: 22 MB of photos within 186 s, a 6 MB CV within 58 s.
+ * 16 KB every 1.5 s (about 85 kbit/s: what TCP's first round trips carry even across an ocean); and
+ * from 10 s on, 128 KB/s (1 Mbit/s) on average since reading began: 22 MB of photos within 186 s, a
+ * 6 MB CV within 58 s. 1 Mbit/s is the upload of a weak mobile connection (a 3G link or 4G at the edge
+ * of a cell; 4G commonly sends several times that), which sends 20 MB of photos in under three
+ * minutes; a slower link would take longer than a visitor waits on a form. A sender that keeps the
+ * per-window minimum but not the average (one that sends "just fast enough") is dropped within a
+ * window or two of falling behind, not at its deadline: holding the upload lane's place for as long
+ * as the deadline allows costs it the whole body at 1 Mbit/s.
  */
 export const UPLOAD_ARRIVAL: ArrivalRule = {
   windowMs: 1500,
@@ -42,6 +50,21 @@ export function bodyDeadlineMs(declared: number, rule: ArrivalRule = UPLOAD_ARRI
   return rule.startMs + Math.ceil((declared / rule.minAverageBytesPerSecond) * 1000);
 }
 
+/** How much of a body of `declared` bytes must have come `elapsedMs` after reading began: the average rate's share from `startMs` on. */
+export function bytesDue(elapsedMs: number, declared: number, rule: ArrivalRule = UPLOAD_ARRIVAL): number {
+  return Math.min(declared, Math.max(0, Math.floor(((elapsedMs - rule.startMs) * rule.minAverageBytesPerSecond) / 1000)));
+}
+
+/**
+ * How long an upload of `declared` bytes may wait in line before it is answered that the site is busy:
+ * as long as it could still arrive whole by its deadline before the server's own limit on a request
+ * (`requestTimeoutMs`, counted from its arrival, after which Node.js answers 408). Waiting longer, it
+ * would be cut off while being sent; told at once, the visitor can send it again later.
+ */
+export function uploadWaitLimitMs(declared: number, requestTimeoutMs: number, rule: ArrivalRule = UPLOAD_ARRIVAL): number {
+  return Math.max(0, requestTimeoutMs - bodyDeadlineMs(declared, rule));
+}
+
 export interface ArrivingBody {
   /** the declared length */
   declared: number;
@@ -55,17 +78,18 @@ export interface ArrivingBody {
 
 /**
  * Watches a body from the moment it starts being read: drops it when a window brings less than the
- * rule's minimum before it is whole, or when its deadline passes first.
+ * rule's minimum before it is whole ('stalled'), or when it has fallen behind the average rate
+ * (`bytesDue`; 'late'), which at its deadline is the whole body.
  * Returns a function that stops watching (the response is done).
  */
 export function watchBodyArrival(body: ArrivingBody, rule: ArrivalRule = UPLOAD_ARRIVAL): () => void {
-  const deadline = Date.now() + bodyDeadlineMs(body.declared, rule);
+  const started = Date.now();
   let before = body.received();
   const timer = setInterval(() => {
     if (body.complete()) return stop();
     const now = body.received();
     if (now - before < rule.minBytesPerWindow) return finish('stalled');
-    if (Date.now() >= deadline) return finish('late');
+    if (now < bytesDue(Date.now() - started, body.declared, rule)) return finish('late');
     before = now;
   }, rule.windowMs);
   timer.unref();

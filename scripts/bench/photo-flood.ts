@@ -10,7 +10,14 @@
  * - the attack: four solid-colour PNGs of about 59 megapixels each (237 together, 57 KB each);
  * - four solid-colour PNGs of 15 megapixels each (60 together, PNG's whole share): past the site's
  *   checks, forwarded, refused by the backend's human check;
- * - the same form without photos, forwarded and refused alike: what any action costs.
+ * - the same form without photos, forwarded and refused alike: what any action costs;
+ * - crafted files at the 20 MB limit, one photo each (tests/support/images.ts, CRAFTED_PHOTOS): 1 × 1
+ *   pictures filled with empty JPEG quantisation tables, empty PNG image data chunks, empty WebP
+ *   chunks (refused where the walk meets a cap, after a few hundred of them), and a JPEG whose scan is
+ *   all stuffed bytes (well formed, walked to its end and forwarded as an honest 20 MB photo is).
+ *   Beside them, 20 MB that is no photo at all (0xFF bytes), refused by type from its first bytes:
+ *   what the site spends on any 20 MB photo beyond the walk. A crafted file is judged by what it
+ *   costs beyond that (its walk) against the goal; its share over the floor is printed too.
  *
  * For each, the site's CPU time (utime + stime of its process, from /proc/<pid>/stat) before and
  * after, divided by the requests, and how each was answered. Bounded: ROUNDS × REQUESTS per kind
@@ -28,7 +35,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { solidPng } from '../../tests/support/images.ts';
+import { CRAFTED_PHOTOS, craftedPhoto, solidPng } from '../../tests/support/images.ts';
 import { actionId } from '../support/actions.ts';
 import { cpuSeconds, type Baseline } from './stack.ts';
 
@@ -36,8 +43,15 @@ import { cpuSeconds, type Baseline } from './stack.ts';
 const CPU_MS_PER_REQUEST_GOAL = 10;
 /** per kind and round; with the warm-up, fewer forwarded a minute than the reference backend takes from one address (300) */
 const REQUESTS = 40;
+/** per crafted kind and round: each is 20 MB, received whole by the site and by the baseline */
+const CRAFTED_REQUESTS = 10;
 const ROUNDS = 3;
 const WARM_UP = 10;
+const PHOTO_LIMIT_BYTES = 20 * 1024 * 1024;
+/** the crafted kinds sent (by their name's start): one of each format's, and the scan that passes */
+/** where the crafted kinds start in the plan */
+const CRAFTED_FROM = 4;
+const CRAFTED_SENT = ['JPEG of empty quantisation tables', 'JPEG whose scan', 'PNG of empty image data chunks', 'extended WebP'];
 const AT_ONCE = 8;
 const KIND_DEADLINE_MS = 3 * 60_000;
 
@@ -46,15 +60,23 @@ interface Body {
   contentType: string;
 }
 
-/** The add-my-property form as the page posts it: the required fields, a forged token, `photos`. */
-async function submission(photos: readonly Buffer[]): Promise<Body> {
+interface Photo {
+  bytes: Buffer;
+  format: 'png' | 'jpeg' | 'webp';
+}
+
+/** The add-my-property form as the page posts it: the required fields, a forged token, `photos` (PNGs unless said). */
+async function submission(photos: readonly (Buffer | Photo)[]): Promise<Body> {
   const form = new FormData();
   form.append('_1_fullName', 'Flood Test');
   form.append('_1_contactNumber', '79123456');
   form.append('_1_contactCountry', 'MT');
   // shaped like a Turnstile token; no human check ever issued it
   form.append('_1_captcha', `0.${randomBytes(96).toString('base64url')}`);
-  for (const [i, png] of photos.entries()) form.append('_1_photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), `plan-${i}.png`);
+  for (const [i, photo] of photos.entries()) {
+    const { bytes, format } = Buffer.isBuffer(photo) ? { bytes: photo, format: 'png' } : photo;
+    form.append('_1_photos', new Blob([new Uint8Array(bytes)], { type: `image/${format}` }), `plan-${i}.${format === 'jpeg' ? 'jpg' : format}`);
+  }
   form.append('0', JSON.stringify([{ answer: 0 }, '$K1']));
   const encoded = new Response(form);
   return { bytes: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
@@ -127,19 +149,23 @@ interface Flooded {
 
 export interface FloodKind extends Flooded {
   name: string;
+  /** requests sent each round */
+  sent: number;
   /** the same body posted to the baseline's action that does nothing */
   floor: Flooded;
+  /** a crafted file's: the median round's CPU per request beyond the 20 MB refused at its first bytes, sent just before it */
+  walkMs: number;
 }
 
-/** Sends REQUESTS of `body`, AT_ONCE at a time, each from 127.<block>.<n>.<m>, measuring the target's CPU. */
-async function flood(target: Target, body: Body, block: number): Promise<Flooded> {
+/** Sends `requests` of `body`, AT_ONCE at a time, each from 127.<block>.<n>.<m>, measuring the target's CPU. */
+async function flood(target: Target, body: Body, block: number, requests: number): Promise<Flooded> {
   const outcomes: string[] = [];
   const deadline = Date.now() + KIND_DEADLINE_MS;
   let next = 0;
   const cpuBefore = cpuSeconds(target.pid);
   const started = performance.now();
   const worker = async () => {
-    while (next < REQUESTS && Date.now() < deadline) {
+    while (next < requests && Date.now() < deadline) {
       const i = next++;
       outcomes.push(outcomeOf(await post(target, body, `127.${block}.${Math.floor(i / 250)}.${(i % 250) + 1}`)));
     }
@@ -170,7 +196,7 @@ const answers = (f: Flooded) => [...f.counts].map(([o, n]) => `${n}× ${o}`).joi
 
 export interface PhotoFloodResult {
   kinds: FloodKind[];
-  /** the attack's CPU per request within the goal */
+  /** the attack's CPU per request within the goal, and each refused crafted file's share */
   pass: boolean;
   /** the lines printed */
   lines: string[];
@@ -189,45 +215,68 @@ export async function photoFlood({ site, pid, distDir, baseline }: { site: strin
   } satisfies Record<string, Target>;
   const large = solidPng(7700);
   const share = solidPng(3872);
+  const crafted = CRAFTED_SENT.map((start) => CRAFTED_PHOTOS.find((k) => k.name.startsWith(start))!);
+  const craftedPhotos = crafted.map((kind) => ({ bytes: craftedPhoto(kind, PHOTO_LIMIT_BYTES), format: kind.format }));
+  // what the site spends on any 20 MB photo it refuses at its first bytes: the crafted files' walk is what they cost beyond it
+  const notAPhoto: Photo = { bytes: Buffer.alloc(PHOTO_LIMIT_BYTES, 0xff), format: 'jpeg' };
   // each action loaded and run on each path before anything is measured
   for (const target of Object.values(targets)) {
-    for (const [k, photos] of [[large], [share], []].entries()) {
-      for (let i = 0; i < WARM_UP; i++) await post(target, await submission(photos), `127.100.${k}.${i + 1}`);
+    for (const [k, photos] of [[large], [share], [], [notAPhoto], ...craftedPhotos.map((p) => [p])].entries()) {
+      const body = await submission(photos);
+      for (let i = 0; i < (k < 3 ? WARM_UP : 2); i++) await post(target, body, `127.100.${k}.${i + 1}`);
     }
   }
   const described = (side: number, png: Buffer) =>
     `4 PNGs of ${((side * side) / 1e6).toFixed(0)} MP (${((side * side * 4) / 1e6).toFixed(0)} MP, ${(png.length / 1024).toFixed(0)} KB each)`;
-  const plan: [string, Buffer[]][] = [
-    [described(7700, large), [large, large, large, large]],
-    [described(3872, share), [share, share, share, share]],
-    ['no photos', []],
+  const plan: [string, (Buffer | Photo)[], number][] = [
+    [described(7700, large), [large, large, large, large], REQUESTS],
+    [described(3872, share), [share, share, share, share], REQUESTS],
+    ['no photos', [], REQUESTS],
+    [`${(PHOTO_LIMIT_BYTES / 1024 / 1024).toFixed(1)} MB that is no photo (0xFF bytes, refused by type from its first bytes)`, [notAPhoto], CRAFTED_REQUESTS],
+    ...crafted.map((kind, i): [string, Photo[], number] => [`${kind.name}, ${(craftedPhotos[i]!.bytes.length / 1024 / 1024).toFixed(1)} MB`, [craftedPhotos[i]!], CRAFTED_REQUESTS]),
   ];
   const kinds: FloodKind[] = [];
   // one kind after another; the site and the floor take turns; each round from its own block of addresses
-  for (const [i, [name, photos]] of plan.entries()) {
+  const controlBody = await submission([notAPhoto]);
+  for (const [i, [name, photos, sent]] of plan.entries()) {
     const body = await submission(photos);
     const site: Flooded[] = [];
     const floor: Flooded[] = [];
+    // a crafted file's walk: each round, its CPU per request less the 20 MB refused at its first bytes, sent just before it
+    const walks: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      site.push(await flood(targets.site, body, 101 + i * ROUNDS + round));
-      floor.push(await flood(targets.floor, body, 151 + i * ROUNDS + round));
+      const control = i >= CRAFTED_FROM ? await flood(targets.site, controlBody, 201 + i * ROUNDS + round, sent) : undefined;
+      site.push(await flood(targets.site, body, 101 + i * ROUNDS + round, sent));
+      if (control) walks.push(site.at(-1)!.cpuMsPerRequest - control.cpuMsPerRequest);
+      floor.push(await flood(targets.floor, body, 151 + i * ROUNDS + round, sent));
     }
-    kinds.push({ name, ...medianOf(site), floor: medianOf(floor) });
+    kinds.push({ name, sent, ...medianOf(site), floor: medianOf(floor), walkMs: walks.sort((a, b) => a - b)[Math.floor(walks.length / 2)] ?? Number.NaN });
   }
-  const [attack, , plain] = kinds as [FloodKind, FloodKind, FloodKind];
-  const pass = attack.requests === ROUNDS * REQUESTS && attack.cpuMsPerRequest <= CPU_MS_PER_REQUEST_GOAL;
+  const [attack, , plain, control, ...craftedKinds] = kinds as [FloodKind, FloodKind, FloodKind, FloodKind, ...FloodKind[]];
+  const ownShare = (k: FloodKind) => k.cpuMsPerRequest - k.floor.cpuMsPerRequest;
+  const refusedByType = (k: FloodKind) => k.counts.get('refused by type') === k.requests;
+  const craftedPass = (k: FloodKind) => k.requests === ROUNDS * k.sent && refusedByType(k) && k.walkMs <= CPU_MS_PER_REQUEST_GOAL;
+  const attackPass = attack.requests === ROUNDS * REQUESTS && attack.cpuMsPerRequest <= CPU_MS_PER_REQUEST_GOAL;
+  const judged = craftedKinds.filter((k) => !k.name.startsWith('JPEG whose scan'));
+  const pass = attackPass && judged.every(craftedPass);
   const ms = (f: Flooded) => `${f.cpuMsPerRequest.toFixed(1)} ms`;
   const lines = [
-    `Photo flood: add-my-property submissions with a forged human-check token, ${ROUNDS} rounds of ${REQUESTS} of each kind, ${AT_ONCE} at a time, each from its own address;`,
+    `Photo flood: add-my-property submissions with a forged human-check token, ${ROUNDS} rounds of ${REQUESTS} of each kind (${CRAFTED_REQUESTS} of each crafted 20 MB file), ${AT_ONCE} at a time, each from its own address;`,
     `the framework's floor: the same bodies posted to the baseline app's server action that does nothing with them, behind the same middleware, in turns with the site; CPU: the median round's`,
     '',
     "| kind | requests | seconds | site CPU per request | answers | framework's floor: baseline CPU per request | baseline's answers |",
     '|---|---|---|---|---|---|---|',
     ...kinds.map((k) => `| ${k.name} | ${k.requests} | ${k.seconds.toFixed(1)} | ${ms(k)} | ${answers(k)} | ${ms(k.floor)} | ${answers(k.floor)} |`),
     '',
-    `goal: CPU per request ≤ ${CPU_MS_PER_REQUEST_GOAL} ms (nothing decoded before a human check is proven): ${ms(attack)} for the four 59 MP PNGs: ${pass ? 'PASS' : 'FAIL'}`,
-    `  the framework's floor for the same body: ${ms(attack.floor)} (a server action that does nothing); the site's own share: ${(attack.cpuMsPerRequest - attack.floor.cpuMsPerRequest).toFixed(1)} ms`,
+    `goal: CPU per request ≤ ${CPU_MS_PER_REQUEST_GOAL} ms (nothing decoded before a human check is proven): ${ms(attack)} for the four 59 MP PNGs: ${attackPass ? 'PASS' : 'FAIL'}`,
+    `  the framework's floor for the same body: ${ms(attack.floor)} (a server action that does nothing); the site's own share: ${ownShare(attack).toFixed(1)} ms`,
     `  the same forged form without photos, forwarded: ${ms(plain)} per request, against the floor's ${ms(plain.floor)}`,
+    `a 20 MB photo refused at its first bytes: ${ms(control)} against the floor's ${ms(control.floor)}, the site's own share ${ownShare(control).toFixed(1)} ms (what receiving 20 MB costs the site beyond the empty app, whatever the photo)`,
+    `goal for a crafted 20 MB file: refused by type, its walk ≤ ${CPU_MS_PER_REQUEST_GOAL} ms (the median round's CPU per request less that of the 20 MB refused at its first bytes, sent just before it in the same round):`,
+    ...judged.map((k) => `  ${k.name}: ${ms(k)} (floor ${ms(k.floor)}, own share ${ownShare(k).toFixed(1)} ms), its walk ${k.walkMs.toFixed(1)} ms: ${craftedPass(k) ? 'PASS' : 'FAIL'}`),
+    ...craftedKinds
+      .filter((k) => !judged.includes(k))
+      .map((k) => `  ${k.name} (well formed, walked to its end and forwarded as an honest 20 MB photo is; no verdict): ${ms(k)} (floor ${ms(k.floor)}, own share ${ownShare(k).toFixed(1)} ms), beyond the 20 MB refused at its first bytes ${k.walkMs.toFixed(1)} ms`),
   ];
   return { kinds, pass, lines };
 }

@@ -76,3 +76,17 @@ test('uploads: two per network at most, a third answered 429 before its body is 
   expect(answered.seconds).toBeLessThan(4 * WINDOW_S);
   for (const u of [...stalled, owner]) u.socket.destroy();
 });
+
+test('the line of uploads is bounded: with one being read and eight waiting, the next is answered 503 before its body is read', async () => {
+  test.setTimeout(30_000);
+  // being read, and kept moving: 32 KB every half second, more than a window's minimum, for the rest of the test
+  const read = upload('203.0.113.70', 2 * MB, 64 * 1024);
+  const trickle = setInterval(() => read.socket.write(Buffer.alloc(32 * 1024)), 500);
+  // eight more, each from its own network, each with the start of its body sent: they wait their turn
+  const waiting = Array.from({ length: 8 }, (_, i) => upload(`198.51.100.${80 + i}`, 2 * MB, 64 * 1024));
+  await siteHasTakenIn();
+  const next = await upload('192.0.2.90', 2 * MB, 0).outcome;
+  expect(next).toMatchObject({ status: 503, retryAfter: '60' });
+  clearInterval(trickle);
+  for (const u of [read, ...waiting]) u.socket.destroy();
+});

@@ -1,6 +1,6 @@
 /** How an upload's body must arrive once it is read (lib/server/body-arrival.ts). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_ARRIVAL, bodyDeadlineMs, fellBehindWhileWaiting, watchBodyArrival } from '@/lib/server/body-arrival';
+import { UPLOAD_ARRIVAL, bodyDeadlineMs, bytesDue, fellBehindWhileWaiting, uploadWaitLimitMs, watchBodyArrival } from '@/lib/server/body-arrival';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -51,19 +51,34 @@ describe('watchBodyArrival', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('drops a body that keeps every window’s minimum but is not whole by its deadline', () => {
-    const declared = 2 * MB;
+  /** Sends a body of `declared` bytes at `bytesPerSecond`, window by window, until it is whole or dropped; how long that took. */
+  function send(declared: number, bytesPerSecond: number) {
     const { state } = body(declared);
     let elapsed = 0;
-    while (!state.dropped && elapsed < 10 * bodyDeadlineMs(declared)) {
-      state.received += UPLOAD_ARRIVAL.minBytesPerWindow;
+    while (!state.dropped && state.received < declared) {
+      state.received = Math.min(declared, state.received + (bytesPerSecond * UPLOAD_ARRIVAL.windowMs) / 1000);
       vi.advanceTimersByTime(UPLOAD_ARRIVAL.windowMs);
       elapsed += UPLOAD_ARRIVAL.windowMs;
     }
-    expect(state.dropped).toBe('late');
-    expect(elapsed).toBeGreaterThanOrEqual(bodyDeadlineMs(declared));
-    expect(elapsed).toBeLessThan(bodyDeadlineMs(declared) + UPLOAD_ARRIVAL.windowMs);
-    expect(state.received).toBeLessThan(declared);
+    return { ...state, elapsed };
+  }
+
+  it('drops a body that keeps every window’s minimum but not the average, a window or two after it falls behind, not at its deadline', () => {
+    const justFastEnough = (UPLOAD_ARRIVAL.minBytesPerWindow * 1000) / UPLOAD_ARRIVAL.windowMs;
+    const sent = send(22 * MB, justFastEnough);
+    expect(sent.dropped).toBe('late');
+    // behind from 10 s on (16 KB a window is under a third of 1 Mbit/s); the deadline would have been 186 s
+    expect(sent.elapsed).toBeLessThanOrEqual(UPLOAD_ARRIVAL.startMs + 2 * UPLOAD_ARRIVAL.windowMs);
+  });
+
+  it('keeps 20 MB of photos sent at a little over 1 Mbit/s, a weak mobile link, and drops them at a little under', () => {
+    const kept = send(20 * MB, 1.05 * UPLOAD_ARRIVAL.minAverageBytesPerSecond);
+    expect(kept.dropped).toBeUndefined();
+    expect(kept.elapsed).toBeLessThan(bodyDeadlineMs(20 * MB));
+    const slower = send(20 * MB, 0.9 * UPLOAD_ARRIVAL.minAverageBytesPerSecond);
+    expect(slower.dropped).toBe('late');
+    // dropped once 10 s of slack are used up: 10 s at 10 % behind, 100 s in
+    expect(slower.elapsed).toBeLessThan(110_000);
   });
 
   it('stops when told (the response is done)', () => {
@@ -78,6 +93,23 @@ describe('bodyDeadlineMs', () => {
   it('gives 10 s plus the body at 1 Mbit/s: 22 MB of photos 186 s, a 6 MB CV 58 s', () => {
     expect(bodyDeadlineMs(22 * MB)).toBe(186_000);
     expect(bodyDeadlineMs(6 * MB)).toBe(58_000);
+  });
+});
+
+describe('bytesDue', () => {
+  it('asks nothing for 10 s, then 1 Mbit/s since reading began, at most the whole body', () => {
+    expect(bytesDue(UPLOAD_ARRIVAL.startMs, 2 * MB)).toBe(0);
+    expect(bytesDue(UPLOAD_ARRIVAL.startMs + 1000, 2 * MB)).toBe(128 * KB);
+    expect(bytesDue(bodyDeadlineMs(2 * MB), 2 * MB)).toBe(2 * MB);
+    expect(bytesDue(10 * bodyDeadlineMs(2 * MB), 2 * MB)).toBe(2 * MB);
+  });
+});
+
+describe('uploadWaitLimitMs', () => {
+  it('lets an upload wait in line as long as it could still arrive whole before the request times out', () => {
+    expect(uploadWaitLimitMs(22 * MB, 246_000)).toBe(60_000);
+    expect(uploadWaitLimitMs(2 * MB, 246_000)).toBe(246_000 - 26_000);
+    expect(uploadWaitLimitMs(22 * MB, 100_000)).toBe(0);
   });
 });
 

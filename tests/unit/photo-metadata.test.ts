@@ -2,13 +2,14 @@
  * Metadata cut out of a photo's file structure (lib/forms/photo-metadata.ts): what is dropped (EXIF
  * with its GPS position, XMP, IPTC, comments, text chunks, thumbnails, data after the image), what
  * stays (the pixels byte for byte, the ICC profile, an orientation other than 1), and that a broken
- * file is refused, never thrown on, however it is cut or changed. Photos are made and decoded with
- * sharp here, which the site itself never runs on a visitor's photo.
+ * file is refused, never thrown on, however it is cut or changed; and that a file made of the smallest
+ * structures its format allows costs a bounded walk. Photos are made and decoded with sharp here,
+ * which the site itself never runs on a visitor's photo.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { orientationOf, orientationTiff, stripPhotoMetadata, type PhotoFormat } from '@/lib/forms/photo-metadata';
-import { pngChunk } from '../support/images';
+import { CRAFTED_PHOTOS, craftedPhoto, pngChunk } from '../support/images';
 
 const FORMATS = ['jpeg', 'png', 'webp'] as const;
 const XMP = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><secret>Triq il-Kbira 12</secret></rdf:RDF></x:xmpmeta>';
@@ -235,3 +236,97 @@ describe('EXIF orientation', () => {
     expect(orientationOf(farIfd)).toBe(1);
   });
 });
+
+describe('a file crafted to make the walk cost the most', () => {
+  const MB = 1024 * 1024;
+  /** CPU milliseconds that `work` takes (this worker's process). */
+  const cpuMs = <T>(work: () => T): [T, number] => {
+    const before = process.cpuUsage();
+    const result = work();
+    const used = process.cpuUsage(before);
+    return [result, (used.user + used.system) / 1000];
+  };
+  /** what becomes of each kind of tests/support/images.ts's crafted photos: refused at a cap, or passed as the small picture it holds */
+  const OUTCOMES: Record<string, 'refused' | number> = {
+    'JPEG of empty quantisation tables (FF DB 00 02)': 'refused',
+    'JPEG of the smallest whole quantisation tables (69 bytes)': 'refused',
+    'JPEG whose scan is all stuffed bytes (FF 00)': 20 * MB - 1,
+    'PNG of empty ancillary chunks (12 bytes)': 'refused',
+    'PNG of empty image data chunks (12-byte IDAT)': 'refused',
+    'simple WebP followed by empty chunks (8 bytes)': 38,
+    'extended WebP of empty chunks (8 bytes)': 'refused',
+  };
+
+  it.each(CRAFTED_PHOTOS.map((k) => [k.name, k] as const))('%s, at the 20 MB limit: its outcome in a few milliseconds', (name, kind) => {
+    expect(stripPhotoMetadata(new Uint8Array(kind.around(Buffer.alloc(0))), kind.format), 'the picture alone passes').not.toBeNull();
+    const bytes = new Uint8Array(craftedPhoto(kind, 20 * MB));
+    const [out, ms] = cpuMs(() => stripPhotoMetadata(bytes, kind.format));
+    const expected = OUTCOMES[name];
+    if (expected === 'refused') {
+      expect(out).toBeNull();
+      // before the caps: 0.3–3.4 s of CPU each here; now under a millisecond
+      expect(ms).toBeLessThan(50);
+    } else {
+      expect([out?.width, out?.height, out?.bytes.length]).toEqual([1, 1, expected]);
+      // a scan is searched natively, byte by byte only where 0xFF bytes come close: 30–65 ms here for 20 MB of them
+      expect(ms).toBeLessThan(500);
+    }
+  });
+
+  it('refuses an empty or broken table segment: DQT, DHT, DAC or DRI without payload, or one whose tables do not add up', async () => {
+    const plain = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7ca5' } }).jpeg().toBuffer());
+    const withSegment = (...bytes: number[]) => Buffer.concat([plain.subarray(0, 2), Buffer.from(bytes), plain.subarray(2)]);
+    expect(strip(withSegment(), 'jpeg')).not.toBeNull();
+    for (const code of [0xdb, 0xc4, 0xcc, 0xdd]) expect(strip(withSegment(0xff, code, 0, 2), 'jpeg'), code.toString(16)).toBeNull();
+    expect(strip(withSegment(0xff, 0xdb, 0, 67, 0, ...new Array<number>(64).fill(1)), 'jpeg')).not.toBeNull();
+    expect(strip(withSegment(0xff, 0xdb, 0, 66, 0, ...new Array<number>(63).fill(1)), 'jpeg')).toBeNull(); // one value short
+    expect(strip(withSegment(0xff, 0xdb, 0, 67, 0x04, ...new Array<number>(64).fill(1)), 'jpeg')).toBeNull(); // table id 4
+    expect(strip(withSegment(0xff, 0xc4, 0, 20, 0x00, 1, ...new Array<number>(15).fill(0), 0), 'jpeg')).not.toBeNull();
+    expect(strip(withSegment(0xff, 0xc4, 0, 20, 0x00, 2, ...new Array<number>(15).fill(0), 0), 'jpeg')).toBeNull(); // two codes, one given
+    expect(strip(withSegment(0xff, 0xdd, 0, 5, 0, 8, 0), 'jpeg')).toBeNull(); // a restart interval of three bytes
+  });
+
+  it('passes what real files have many of: ICC profile parts, Huffman tables before each scan, small image data chunks', async () => {
+    const photoJpeg = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7ca5' } }).jpeg({ progressive: true }).toBuffer());
+    // a profile in 200 parts (a real one has a few), each an APP2 segment, and 60 more DHT segments before the frame
+    const icc = Array.from({ length: 200 }, (_, i) => Buffer.from([0xff, 0xe2, 0, 2 + 14 + 100, ...Buffer.from('ICC_PROFILE\0', 'latin1'), i + 1, 200, ...new Array<number>(100).fill(i)]));
+    const dht = Buffer.from([0xff, 0xc4, 0, 20, 0x00, 1, ...new Array<number>(15).fill(0), 0]);
+    const jpeg = Buffer.concat([photoJpeg.subarray(0, 2), ...icc, ...new Array<Buffer>(60).fill(dht), photoJpeg.subarray(2)]);
+    expect(Buffer.from(strip(jpeg, 'jpeg')!.bytes).equals(jpeg)).toBe(true);
+    // libpng's way, many small IDAT chunks: the picture's compressed data cut into 100-byte ones
+    const png = Buffer.from(await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer());
+    const idat = png.indexOf('IDAT') - 4;
+    const iend = png.indexOf('IEND') - 4;
+    const data = Buffer.concat(chunksOf(png.subarray(idat, iend)).map((c) => c.subarray(8, c.length - 4)));
+    const parts = Array.from({ length: Math.ceil(data.length / 100) }, (_, i) => pngChunk('IDAT', data.subarray(i * 100, (i + 1) * 100)));
+    expect(parts.length).toBeGreaterThan(2000);
+    const split = Buffer.concat([png.subarray(0, idat), ...parts, png.subarray(iend)]);
+    expect(Buffer.from(strip(split, 'png')!.bytes).equals(split)).toBe(true);
+  });
+
+  it('never costs more than a linear walk, whatever small structures a file is made of', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const jpegUnits = [[0xff, 0xdb, 0, 2], [0xff, 0xfe, 0, 2], [0xff, 0xe1, 0, 2], [0xff, 0xff], [0xff, 0xdb, 0, 67, 0, ...new Array<number>(64).fill(1)], [0xff, 0xc4, 0, 19, 0, ...new Array<number>(16).fill(0)]].map((u) => Buffer.from(u));
+    const pngUnits = [pngChunk('prVt', ''), pngChunk('tEXt', 'a\0b'), pngChunk('IDAT', ''), pngChunk('gAMA', Uint8Array.from([0, 0, 0xb1, 0x8f]))];
+    const webpUnits = [Buffer.from('JUNK\0\0\0\0', 'latin1'), Buffer.from('EXIF\x01\0\0\0x\0', 'latin1'), Buffer.from('ICCP\0\0\0\0', 'latin1')];
+    for (let round = 0; round < 14; round++) {
+      const kind = CRAFTED_PHOTOS[round % CRAFTED_PHOTOS.length]!;
+      const units = kind.format === 'jpeg' ? jpegUnits : kind.format === 'png' ? pngUnits : webpUnits;
+      // the crafted file's picture around 2 MB of structures of its format picked at random
+      const bytes = new Uint8Array(kind.around(Buffer.concat(Array.from({ length: 40_000 }, () => pick(units)))));
+      const [out, ms] = cpuMs(() => stripPhotoMetadata(bytes, kind.format));
+      if (out) expect(out.bytes.length).toBeLessThanOrEqual(bytes.length);
+      expect(ms, `${kind.name}, round ${round}`).toBeLessThan(50);
+    }
+  });
+});
+
+/** A PNG's chunks after its signature, each whole (length, type, data, CRC). */
+function chunksOf(png: Uint8Array): Buffer[] {
+  const b = Buffer.from(png);
+  const chunks: Buffer[] = [];
+  for (let at = 0; at + 12 <= b.length; at += 12 + b.readUInt32BE(at)) chunks.push(b.subarray(at, at + 12 + b.readUInt32BE(at)));
+  return chunks;
+}
