@@ -29,7 +29,7 @@ import { env } from './lib/env.ts';
 import { clientAddress, parseProxyRanges, visitorNetwork } from './lib/security/client-address.ts';
 import { securityHeaders } from './lib/security/headers.ts';
 import { createAdmission, type Admission } from './lib/server/admission.ts';
-import { bodyDeadlineMs, fellBehindWhileWaiting, uploadWaitLimitMs, watchBodyArrival } from './lib/server/body-arrival.ts';
+import { UPLOADS_WAITING, bodyDeadlineMs, fellBehindWhileWaiting, uploadWaitLimitMs, watchBodyArrival } from './lib/server/body-arrival.ts';
 import { judgeBody, MAX_BODY_LIMIT } from './lib/server/body-limits.ts';
 import { answerOutages } from './lib/server/outage.ts';
 import { withVisitor } from './lib/server/visitor-presence.ts';
@@ -95,8 +95,6 @@ const admission = createAdmission({ limit, maxHoldMs: 1000 });
  */
 const UPLOAD_CONCURRENCY = 1;
 const UPLOADS_PER_VISITOR = 2;
-/** behind nginx an upload is read in well under a second, so eight in line is a burst of owners; direct, each may take minutes */
-const UPLOADS_WAITING = 8;
 const UPLOAD_RETRY_AFTER_SECONDS = 10;
 const UPLOAD_BUSY_RETRY_AFTER_SECONDS = 60;
 const UPLOAD_BUSY_MESSAGE = 'The site is receiving other uploads right now: please try again in a minute.';

@@ -56,6 +56,15 @@ export function bytesDue(elapsedMs: number, declared: number, rule: ArrivalRule 
 }
 
 /**
+ * How many uploads may wait for the lane at once (server.ts, direct mode). Slow senders are dropped
+ * at their turn when they have not sent their first 16 KB and once read when they fall behind, so the
+ * line drains; its bound is a ceiling on the connections held, above twenty owners or slow senders
+ * from as many networks at once (flood (c) of bench:abuse). Behind nginx an upload is read in well
+ * under a second and the line stays short.
+ */
+export const UPLOADS_WAITING = 32;
+
+/**
  * How long an upload of `declared` bytes may wait in line before it is answered that the site is busy:
  * as long as it could still arrive whole by its deadline before the server's own limit on a request
  * (`requestTimeoutMs`, counted from its arrival, after which Node.js answers 408). Waiting longer, it

@@ -7,7 +7,7 @@
 import { connect, type Socket } from 'node:net';
 import { expect, test } from './fixtures';
 import { e2eEnv } from '../../playwright.config';
-import { UPLOAD_ARRIVAL } from '../../lib/server/body-arrival';
+import { UPLOAD_ARRIVAL, UPLOADS_WAITING } from '../../lib/server/body-arrival';
 
 const MB = 1024 * 1024;
 
@@ -77,13 +77,13 @@ test('uploads: two per network at most, a third answered 429 before its body is 
   for (const u of [...stalled, owner]) u.socket.destroy();
 });
 
-test('the line of uploads is bounded: with one being read and eight waiting, the next is answered 503 before its body is read', async () => {
+test('the line of uploads is bounded: with one being read and UPLOADS_WAITING waiting, the next is answered 503 before its body is read', async () => {
   test.setTimeout(30_000);
   // being read, and kept moving: 32 KB every half second, more than a window's minimum, for the rest of the test
   const read = upload('203.0.113.70', 2 * MB, 64 * 1024);
   const trickle = setInterval(() => read.socket.write(Buffer.alloc(32 * 1024)), 500);
-  // eight more, each from its own network, each with the start of its body sent: they wait their turn
-  const waiting = Array.from({ length: 8 }, (_, i) => upload(`198.51.100.${80 + i}`, 2 * MB, 64 * 1024));
+  // a full line, each from its own network, each with the start of its body sent: they wait their turn
+  const waiting = Array.from({ length: UPLOADS_WAITING }, (_, i) => upload(`198.51.100.${100 + i}`, 2 * MB, 64 * 1024));
   await siteHasTakenIn();
   const next = await upload('192.0.2.90', 2 * MB, 0).outcome;
   expect(next).toMatchObject({ status: 503, retryAfter: '60' });
