@@ -121,7 +121,9 @@ test.describe('agents', () => {
     }
 
     await page.getByRole('link', { name: 'Back to Agents' }).click();
-    await expect(page).toHaveURL(/\/agents$/);
+    // a client navigation waits for the server's answer, which the whole suite on two cores once
+    // delayed past the default 10 s: the state, not the time, is what this asserts
+    await expect(page).toHaveURL(/\/agents$/, { timeout: 30_000 });
   });
 
   test('an agent without properties says so', async ({ page, request }) => {
