@@ -9,7 +9,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type RequestListener } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -155,24 +155,36 @@ test('request bodies are limited by purpose: 1 MB for actions and forms, more fo
   }
 });
 
+/**
+ * nginx with the shipped rules in front of a stand-in for the site that answers with `handle`, on
+ * loopback; `stop` ends both.
+ */
+async function nginxBeforeStandIn(handle: RequestListener): Promise<{ nginx: Nginx; stop: () => Promise<void> }> {
+  const stand = createServer(handle);
+  await new Promise<void>((r) => stand.listen(0, '127.0.0.1', r));
+  const nginx = await startNginx(`http://127.0.0.1:${(stand.address() as AddressInfo).port}`);
+  return {
+    nginx,
+    stop: async () => {
+      await nginx.stop();
+      await new Promise((r) => stand.close(r));
+    },
+  };
+}
+
 test.describe('the visitor’s address', () => {
-  let echo: Server;
   let echoNginx: Nginx;
+  let stop: (() => Promise<void>) | undefined;
   const seen: IncomingHttpHeaders[] = [];
 
   test.beforeAll(async () => {
     // a stand-in for the site that keeps what nginx tells it
-    echo = createServer((req, res) => {
+    ({ nginx: echoNginx, stop } = await nginxBeforeStandIn((req, res) => {
       seen.push(req.headers);
       res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    });
-    await new Promise<void>((r) => echo.listen(0, '127.0.0.1', r));
-    echoNginx = await startNginx(`http://127.0.0.1:${(echo.address() as AddressInfo).port}`);
+    }));
   });
-  test.afterAll(async () => {
-    await echoNginx?.stop();
-    await new Promise((r) => echo?.close(r));
-  });
+  test.afterAll(() => stop?.());
 
   test('the site is told the address and host nginx saw, never ones the request claimed', async () => {
     const res = await raw(`${echoNginx.url}/anything`, {
@@ -188,24 +200,19 @@ test.describe('the visitor’s address', () => {
 });
 
 test.describe('optimised images per client', () => {
-  let stand: Server;
   let imageNginx: Nginx;
+  let stop: (() => Promise<void>) | undefined;
   const asked: { url?: string; accept?: string }[] = [];
   const IMAGE = '/_next/image?url=%2Fimages%2Fhome%2Fhero-mobile.webp&w=640&q=75';
 
   test.beforeAll(async () => {
     // a stand-in for the site's optimizer that answers at once and keeps what it was asked
-    stand = createServer((req, res) => {
+    ({ nginx: imageNginx, stop } = await nginxBeforeStandIn((req, res) => {
       asked.push({ url: req.url, accept: req.headers.accept });
       res.writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=600', vary: 'Accept' }).end('image');
-    });
-    await new Promise<void>((r) => stand.listen(0, '127.0.0.1', r));
-    imageNginx = await startNginx(`http://127.0.0.1:${(stand.address() as AddressInfo).port}`);
+    }));
   });
-  test.afterAll(async () => {
-    await imageNginx?.stop();
-    await new Promise((r) => stand?.close(r));
-  });
+  test.afterAll(() => stop?.());
 
   test('the site is asked with what the optimizer reads and nothing else: three arguments, and whether WebP is accepted', async () => {
     const ask = (query: string, accept: string) => raw(`${imageNginx.url}/_next/image?${query}`, { headers: { accept }, localAddress: '127.0.0.2' });
@@ -263,22 +270,17 @@ test.describe('who a client is, for the limits', () => {
 });
 
 test.describe('uploads per network', () => {
-  let echo: Server;
   let uploadNginx: Nginx;
+  let stop: (() => Promise<void>) | undefined;
 
   test.beforeAll(async () => {
     // a stand-in for the site that answers at once
-    echo = createServer((req, res) => {
+    ({ nginx: uploadNginx, stop } = await nginxBeforeStandIn((req, res) => {
       req.resume();
       req.on('end', () => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
-    });
-    await new Promise<void>((r) => echo.listen(0, '127.0.0.1', r));
-    uploadNginx = await startNginx(`http://127.0.0.1:${(echo.address() as AddressInfo).port}`);
+    }));
   });
-  test.afterAll(async () => {
-    await uploadNginx?.stop();
-    await new Promise((r) => echo?.close(r));
-  });
+  test.afterAll(() => stop?.());
 
   /**
    * Starts an upload that declares 2 MB and sends 1 KB of it; resolves once nginx is reading it: it
