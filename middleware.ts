@@ -4,13 +4,14 @@
  * Thin on purpose: the rules are pure helpers in lib/ with unit tests.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { INTERNAL_NOT_FOUND_PATH, REQUESTED_SLUG_HEADER, answersNotFound, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
+import { INTERNAL_NOT_FOUND_PATH, answersNotFound, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
+import { isCachedRoute } from '@/lib/cached-routes';
 import { withVisitTags } from '@/lib/campaign-params';
 import { env } from '@/lib/env';
 import { internalLocalePath, localizePath, prefixLocale, resolveLocalePath } from '@/lib/i18n/paths';
 import { LOCALE_HEADER } from '@/lib/i18n/request-locale';
 import { referralCookieFor } from '@/lib/referral';
-import { nextWithCsp } from '@/lib/security/csp';
+import { nextPage } from '@/lib/security/csp';
 import { noPageReads, pageMayRead, pageNamesProperties } from '@/lib/security/list-requests';
 import { malformedPathResponse } from '@/lib/security/request-guard';
 
@@ -35,8 +36,9 @@ export async function middleware(request: NextRequest) {
   const address = resolveLocalePath(pathname);
   const locale = address?.locale ?? prefixLocale(pathname);
   const path = address?.path ?? INTERNAL_NOT_FOUND_PATH;
-  // every page goes on with its Content-Security-Policy and script nonce (lib/security/csp.ts),
-  // rewritten to the route of its language (app/[lang]): English addresses stay as they are
+  // every page goes on rewritten to the route of its language (app/[lang]): English addresses stay as
+  // they are; a page rendered per request with its Content-Security-Policy and script nonce, a page
+  // made once (lib/cached-routes.ts) with neither (its policy is stored with it: lib/security/csp.ts)
   const route = parseCatchAllPath(path);
   const notFound = answersNotFound(path);
   // /404.html, and the internal routes asked for directly: the not-found page of app/[lang]/page-not-found;
@@ -44,13 +46,10 @@ export async function middleware(request: NextRequest) {
   // only the detail page's client code
   const internalPath = notFound ? INTERNAL_NOT_FOUND_PATH : route.kind === 'property' ? internalDetailPath(route) : path;
   const rewriteTo = sameServer(request, internalLocalePath(locale, internalPath));
-  // the language for what cannot read the route's segment: the forms' server actions; a detail page
-  // is told the slug it was asked for, to move another one to the property's own (whatever a visitor
-  // sent in that header is replaced)
+  // the language for what cannot read the route's segment: the forms' server actions
   const pageHeaders: Record<string, string> = { [LOCALE_HEADER]: locale };
-  if (route.kind === 'property' && !notFound) pageHeaders[REQUESTED_SLUG_HEADER] = route.slug;
   // posts keep their status: the footer's newsletter form sends its action from the not-found page too
-  if (request.method !== 'GET' && request.method !== 'HEAD') return nextWithCsp(request, rewriteTo, undefined, pageHeaders);
+  if (request.method !== 'GET' && request.method !== 'HEAD') return nextPage(request, { rewriteTo, headers: pageHeaders });
   // a shared list or comparison fetched as anything but a page (an <img> on another site): no backend work
   if (pageNamesProperties(path, searchParams) && !pageMayRead(request.headers)) return noPageReads();
 
@@ -61,7 +60,9 @@ export async function middleware(request: NextRequest) {
     // visitor to another site
     response = NextResponse.redirect(new URL(withVisitTags(localizePath(locale, route.location), searchParams), env().SITE_URL), 308);
   } else {
-    response = await nextWithCsp(request, rewriteTo, notFound ? 404 : undefined, pageHeaders);
+    // RSC and prefetch requests too: a render they start fills the same cache entry
+    const cached = isCachedRoute(internalPath);
+    response = await nextPage(request, { rewriteTo, status: notFound ? 404 : undefined, headers: pageHeaders, cached });
   }
 
   const cookie = referralCookieFor(path, searchParams);

@@ -52,10 +52,12 @@ const nextConfig: NextConfig = {
     return headerRules();
   },
   // --- end of security headers ---
-  // --- Shared cache for several instances (docs/performance.md): with REDIS_URL set, Next.js keeps
-  // its data and page cache in Redis through cache-handler.mjs instead of each instance's memory. ---
-  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
-  // --- end of shared cache ---
+  // --- Next.js's data and page cache (cache-handler.mjs): bounded memory in each instance, shared
+  // through Redis with REDIS_URL, and the policy of each cached page made when it is stored
+  // (docs/decisions/cached-pages.md); Next.js's own memory cache is off, the handler has its own. ---
+  cacheHandler: path.resolve('cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
+  // --- end of the cache ---
   // --- The image optimizer fetches and resizes only the site's images: what is under the three image
   // bases (property photos, agents, blog), and the site's own pictures (/images/…, the blog's
   // fallback /favicon.ico), never with a query. Each allowed address is one fetch and one resize,

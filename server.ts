@@ -32,6 +32,7 @@ import { createAdmission, type Admission } from './lib/server/admission.ts';
 import { UPLOADS_WAITING, bodyDeadlineMs, fellBehindWhileWaiting, uploadWaitLimitMs, watchBodyArrival } from './lib/server/body-arrival.ts';
 import { judgeBody, MAX_BODY_LIMIT } from './lib/server/body-limits.ts';
 import { answerOutages } from './lib/server/outage.ts';
+import { keepVisitTagsOnRedirects } from './lib/server/redirect-tags.ts';
 import { withVisitor } from './lib/server/visitor-presence.ts';
 import { refuseUnsafeProductionStart } from './lib/server/production-start.ts';
 
@@ -191,6 +192,8 @@ const server = createServer(SERVER_TIMEOUTS, (req, res) => {
   // a page made of the backend's data whose own reads failed answers 503 (docs/decisions/outage-status.md)
   const reads: ReadOutcome = { failed: false };
   answerOutages(res, { method: req.method ?? 'GET', pathname, rsc: req.headers.rsc !== undefined }, reads, backend);
+  // a page's redirect keeps the visit's referral and campaign tags, which a page made once cannot read
+  keepVisitTagsOnRedirects(res, { method: req.method ?? 'GET', url: req.url ?? '/', rsc: req.headers.rsc !== undefined });
   if (!verdict.large) return void admitted(admission, req, res, () => withReadOutcome(reads, () => void handle(req, res)));
   const arrivedAt = Date.now();
   // a waiting upload is told the site is busy once it could no longer arrive whole before the request times out

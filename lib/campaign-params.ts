@@ -7,7 +7,7 @@
  * the page the visitor lands on still sees where the visit came from. Never in a canonical URL. Read
  * on the server only (components/listing/listing-page.tsx), so no browser script carries it.
  */
-import { withReferral } from './referral';
+import { withReferral } from './referral.ts';
 
 const CLICK_IDS = new Set([
   'gclid',

@@ -63,16 +63,17 @@ export const NOT_FOUND_PATH = '/404.html';
  */
 const INTERNAL_DETAIL_PREFIX = '/property-detail';
 
-/** Where middleware rewrites a detail address: the internal detail route of this id and letting type. */
-export function internalDetailPath(route: { id: number; lettingType: number }): string {
-  return `${INTERNAL_DETAIL_PREFIX}/${route.id}/${route.lettingType}`;
-}
-
 /**
- * The request header middleware.ts gives a detail page it rewrites on a GET: the slug the address
- * was asked for with ("" for none), so the page can move an address with another slug to its own.
+ * The last segment of the internal detail route: the slug the address was asked for with, after a
+ * mark that keeps it a segment when it is empty. The page is made once per id and slug asked
+ * (lib/cached-routes.ts); an address with another slug than the property's own is moved to its own.
  */
-export const REQUESTED_SLUG_HEADER = 'x-requested-slug';
+const ASKED_SLUG_MARK = 's-';
+
+/** Where middleware rewrites a detail address: the internal detail route of this id, letting type and slug. */
+export function internalDetailPath(route: { id: number; lettingType: number; slug: string }): string {
+  return `${INTERNAL_DETAIL_PREFIX}/${route.id}/${route.lettingType}/${ASKED_SLUG_MARK}${route.slug}`;
+}
 
 /**
  * Whether a detail address asked for with `requestedSlug` is another address than the property's
@@ -106,11 +107,13 @@ export function answersNotFound(pathname: string): boolean {
   return pathname === NOT_FOUND_PATH || pathname === INTERNAL_NOT_FOUND_PATH || isInternalDetailPath(pathname);
 }
 
-/** The id and letting type of the internal detail route's parameters; null when they are not valid. */
-export function parseInternalDetailParams(params: { id: string; lettingType: string }): { id: number; lettingType: number } | null {
+/** The id, letting type and asked slug of the internal detail route's parameters; null when they are not valid. */
+export function parseInternalDetailParams(params: { id: string; lettingType: string; slug: string }): { id: number; lettingType: number; slug: string } | null {
   const id = positive(params.id, ID);
   const lettingType = positive(params.lettingType, LETTING_TYPE);
-  return id === null || lettingType === null ? null : { id, lettingType };
+  const route = parseCatchAllPath(`/${params.slug.slice(ASKED_SLUG_MARK.length)}-${params.id}-${params.lettingType}`);
+  if (id === null || lettingType === null || !params.slug.startsWith(ASKED_SLUG_MARK) || route.kind !== 'property') return null;
+  return { id, lettingType, slug: route.slug };
 }
 
 /** Parses a whole pathname ("/detail/12", "/penthouses-for-sale-in-malta"). */

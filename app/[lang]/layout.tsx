@@ -9,7 +9,7 @@ import { Analytics } from '@/components/consent/analytics';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { Island } from '@/components/ui/island';
 import { commaList, fill } from '@/lib/i18n/format';
-import { LOCALE_CODES, localeInfo } from '@/lib/i18n/locales';
+import { localeInfo } from '@/lib/i18n/locales';
 import { siteOpenGraph } from '@/lib/i18n/metadata';
 import { pageLanguage } from '@/lib/i18n/server';
 import { inter, interExt } from '../fonts';
@@ -28,11 +28,6 @@ export async function generateMetadata(): Promise<Metadata> {
     openGraph: { ...siteOpenGraph(locale, t), type: 'website' },
     twitter: { card: 'summary_large_image' },
   };
-}
-
-/** Both languages are known at build time; the pages themselves render per request. */
-export function generateStaticParams() {
-  return LOCALE_CODES.map((lang) => ({ lang }));
 }
 
 export const viewport: Viewport = {

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { connection } from 'next/server';
 import { getFilterOptions } from '@/lib/api/properties';
 import { env } from '@/lib/env';
 import { Hero } from '@/components/home/hero';
@@ -18,6 +17,10 @@ import { pageLanguage } from '@/lib/i18n/server';
 import { cardTextsOf } from '@/lib/i18n/card-texts';
 import styles from './page.module.css';
 
+/** Made once for every visitor and made again after the data cache's life (lib/cached-routes.ts). */
+export const revalidate = 300;
+export { madeOnFirstRequest as generateStaticParams } from '@/lib/cached-routes';
+
 export async function generateMetadata(): Promise<Metadata> {
   const name = env().BUSINESS_NAME;
   const { locale, t } = await pageLanguage();
@@ -30,7 +33,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  await connection();
   const { locale, t, href } = await pageLanguage();
   // the property types named in the page's language
   const options = await getFilterOptions().then(

@@ -93,12 +93,21 @@ export async function request<S extends z.ZodType>(opts: RequestOptions<S>): Pro
     return await requestOnce(opts);
   } catch (e) {
     const malformed = e instanceof ApiError && (e.kind === 'http' || e.kind === 'shape') && (e.status ?? 200) < 500;
-    if (opts.cache && malformed) return requestOnce({ ...opts, cache: false });
+    if (opts.cache && malformed) return requestOnce(opts, true);
     throw e;
   }
 }
 
-async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
+/**
+ * The request header that makes a public read reach the backend while it stays a cached read: a
+ * value never sent before is a key the data cache has never seen. A read the cache may not answer
+ * (the circuit breaker's probe, a second look at a malformed answer) cannot be `no-store` instead: in
+ * the render of a page made once (lib/cached-routes.ts) Next.js refuses such a read, and the page.
+ */
+export const FRESH_READ_HEADER = 'x-fresh-read';
+let freshReads = 0;
+
+async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>, fresh = false): Promise<z.infer<S>> {
   const { path } = opts;
   const timeoutMs = opts.timeoutMs ?? env().API_TIMEOUT_MS;
   // Circuit breaker (security/resilience, lib/api/circuit-breaker.ts): after 5 consecutive failures
@@ -123,12 +132,13 @@ async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>): Promis
       ...(opts.json !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {}),
       ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
+      ...(opts.cache && (fresh || permit === 'probe') ? { [FRESH_READ_HEADER]: `${Date.now()}-${++freshReads}` } : {}),
     },
     body: opts.form ?? (opts.json !== undefined ? JSON.stringify(opts.json) : undefined),
     signal: permit === 'cache-only' ? AbortSignal.abort() : AbortSignal.timeout(timeoutMs),
   };
-  // Circuit breaker: the probe must reach the backend, never the cache.
-  if (opts.cache && permit !== 'probe') {
+  // Circuit breaker: the probe must reach the backend, never the cache (its key is new: FRESH_READ_HEADER).
+  if (opts.cache) {
     init.next = { revalidate: opts.cache.revalidate ?? env().CACHE_REVALIDATE_SECONDS, tags: opts.cache.tags };
   } else {
     init.cache = 'no-store';

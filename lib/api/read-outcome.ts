@@ -36,3 +36,8 @@ export function markReadFailed(): void {
   const outcome = storage().getStore();
   if (outcome) outcome.failed = true;
 }
+
+/** Whether the current request's reads have failed so far (false outside a request of the site's server). */
+export function readsFailed(): boolean {
+  return storage().getStore()?.failed ?? false;
+}

@@ -68,6 +68,8 @@ export function answerOutages(res: ServerResponse, req: OutageRequest, reads: Re
     const outage = status === 200 ? outageStatus(req, reads, backend) : null;
     if (!outage) return writeHead(status, ...rest);
     res.setHeader('retry-after', String(outage.retryAfterSeconds));
+    // a cached page's answer says it may be kept for minutes: an outage's may not be kept at all
+    res.setHeader('cache-control', 'private, no-store');
     return writeHead(outage.status, ...rest);
   }) as ServerResponse['writeHead'];
 }

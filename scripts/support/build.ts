@@ -22,7 +22,7 @@ export function buildIsStale(marker: string, sources: readonly string[]): boolea
 }
 
 /** What the site's build is made from. */
-export const SITE_SOURCES = ['app', 'components', 'lib', 'public', 'middleware.ts', 'next.config.ts', 'package-lock.json'].map((p) =>
+export const SITE_SOURCES = ['app', 'components', 'lib', 'public', 'middleware.ts', 'next.config.ts', 'cache-handler.mjs', 'package-lock.json'].map((p) =>
   path.join(root, p),
 );
 

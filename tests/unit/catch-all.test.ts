@@ -86,9 +86,19 @@ describe('the internal detail route', () => {
     expect(route).toMatchObject({ kind: 'property', id: 1234, lettingType: 1 });
     if (route.kind !== 'property') return;
     const internal = internalDetailPath(route);
-    expect(internal).toBe('/property-detail/1234/1');
-    const [id = '', lettingType = ''] = internal.split('/').slice(2);
-    expect(parseInternalDetailParams({ id, lettingType })).toEqual({ id: 1234, lettingType: 1 });
+    expect(internal).toBe('/property-detail/1234/1/s-3-bedroom-apartment-in-sliema');
+    const [id = '', lettingType = '', slug = ''] = internal.split('/').slice(2);
+    expect(parseInternalDetailParams({ id, lettingType, slug })).toEqual({ id: 1234, lettingType: 1, slug: '3-bedroom-apartment-in-sliema' });
+  });
+
+  it('keeps an address without a slug apart, and refuses an asked slug no address has', () => {
+    const route = parseCatchAllPath('/1234-6');
+    if (route.kind !== 'property') throw new Error('a detail address');
+    expect(internalDetailPath(route)).toBe('/property-detail/1234/6/s-');
+    expect(parseInternalDetailParams({ id: '1234', lettingType: '6', slug: 's-' })).toEqual({ id: 1234, lettingType: 6, slug: '' });
+    for (const slug of ['sliema', 's-Sliema!', 's-a/b', '']) {
+      expect(parseInternalDetailParams({ id: '1234', lettingType: '6', slug }), slug).toBeNull();
+    }
   });
 
   it('refuses parameters that are not positive numbers of the allowed length', () => {
@@ -102,7 +112,7 @@ describe('the internal detail route', () => {
       ['', ''],
       ['1e3', '1'],
     ]) {
-      expect(parseInternalDetailParams({ id: id!, lettingType: lettingType! }), `${id}/${lettingType}`).toBeNull();
+      expect(parseInternalDetailParams({ id: id!, lettingType: lettingType!, slug: 's-' }), `${id}/${lettingType}`).toBeNull();
     }
   });
 

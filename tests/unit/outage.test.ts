@@ -119,14 +119,15 @@ describe('answerOutages', () => {
   };
   const landing = { method: 'GET', pathname: '/property-for-sale-in-mosta', rsc: false };
 
-  it('turns a backend page’s 200 into 503 with Retry-After when its reads failed before the head is written', () => {
+  it('turns a backend page’s 200 into 503 with Retry-After, kept by no cache, when its reads failed before the head is written', () => {
     const reads = { failed: false };
     const { res, sent } = response();
     answerOutages(res, landing, reads, { retryAfterSeconds: 4 });
     // the render met the failure before the head went out
     reads.failed = true;
     res.writeHead(200);
-    expect(sent).toEqual({ status: 503, headers: { 'retry-after': '4' } });
+    // a page made once says it may be kept for minutes (s-maxage): an outage's answer may not
+    expect(sent).toEqual({ status: 503, headers: { 'retry-after': '4', 'cache-control': 'private, no-store' } });
   });
 
   it('leaves a 200 whose reads were answered, and every other status', () => {

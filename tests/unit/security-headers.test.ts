@@ -1,14 +1,15 @@
 /**
  * The security headers (lib/security/headers.ts) and the page Content-Security-Policy
- * (lib/security/csp.ts): what they allow is exactly what the site uses, and every response under
- * /api/ and /_next/ gets the static policy, no page a second one.
+ * (lib/security/page-policy.ts, set by lib/security/csp.ts or stored with a cached page): what they
+ * allow is exactly what the site uses, and every response under /api/ and /_next/ gets the static
+ * policy, no page a second one.
  */
 import { createHash } from 'node:crypto';
 import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentBootScript } from '@/lib/consent';
-import { contentSecurityPolicy, scriptHash, type CspOptions } from '@/lib/security/csp';
+import { cachedPagePolicy, contentSecurityPolicy, inlineScripts, scriptHash, type CspOptions } from '@/lib/security/page-policy';
 import { NONCE_LENGTH, createNonce, nonceOfPolicy } from '@/lib/security/nonce';
 import { FILE_PATH_CSP, NON_PAGE_CSP, VIDEO_FRAME_ORIGINS, headerRules, permissionsPolicy, securityHeaders } from '@/lib/security/headers';
 import { config as middlewareConfig } from '@/middleware';
@@ -36,7 +37,7 @@ function allows(sources: string[], url: string): boolean {
   });
 }
 const policyOf = (o: Partial<CspOptions>) =>
-  directives(contentSecurityPolicy({ nonce: 'bm9uY2U=', scriptHashes: ['sha256-abc='], services: none, https: true, ...o }));
+  directives(contentSecurityPolicy({ scripts: { nonce: 'bm9uY2U=' }, scriptHashes: ['sha256-abc='], services: none, https: true, ...o }));
 
 describe('contentSecurityPolicy', () => {
   it('locks down what no page needs', () => {
@@ -131,10 +132,65 @@ describe('contentSecurityPolicy', () => {
     }
   });
 
+  it('a cached page: its inline scripts by hash, the own origin and the services by host; no nonce, no strict-dynamic', () => {
+    const page = { scripts: { pageHashes: ['sha256-page=', 'sha256-abc='] } };
+    expect(policyOf(page).get('script-src')).toEqual(["'self'", "'sha256-abc='", "'sha256-page='"]);
+    const p = policyOf({ ...page, services: all });
+    const script = p.get('script-src') ?? [];
+    expect(script).not.toContain("'strict-dynamic'");
+    expect(script).not.toContain("'unsafe-inline'");
+    expect(script.some((s) => s.startsWith("'nonce-"))).toBe(false);
+    // what the services' loaders add is allowed by host, since no 'strict-dynamic' carries it
+    for (const url of [
+      'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST123',
+      'https://maps.googleapis.com/maps/api/js?key=k&libraries=places',
+      'https://maps.googleapis.com/maps-api-v3/api/js/60/5/main.js',
+      'https://maps.gstatic.com/mapfiles/api-3/js/main.js',
+    ]) {
+      expect(allows(script, url), url).toBe(true);
+      expect(allows(policyOf(page).get('script-src') ?? [], url), `unconfigured: ${url}`).toBe(false);
+    }
+  });
+
   it('static mode allows inline scripts instead of a nonce; plain http drops the upgrade', () => {
-    const p = policyOf({ nonce: undefined, https: false });
+    const p = policyOf({ scripts: 'inline', https: false });
     expect(p.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(p.has('upgrade-insecure-requests')).toBe(false);
+  });
+});
+
+describe('the inline scripts of a page', () => {
+  const page = [
+    '<!DOCTYPE html><html><head><script id="consent-boot">document.documentElement.dataset.a=1</script>',
+    '<script src="/_next/static/chunks/a.js" async=""></script>',
+    '<script type="application/ld+json">{"@type":"Organization"}</script></head><body>',
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    '<script>self.__next_f.push([1,"a\\u003c/script\\u003e b"])</script>',
+    '<script type="module">import("/x.js")</script><script type="text/plain">not run</script>',
+    '<SCRIPT>upper()</SCRIPT ></body></html>',
+  ].join('');
+
+  it('are the exact texts of what a browser runs inline: no src, no data blocks', () => {
+    expect(inlineScripts(page)).toEqual([
+      'document.documentElement.dataset.a=1',
+      '(self.__next_f=self.__next_f||[]).push([0])',
+      'self.__next_f.push([1,"a\\u003c/script\\u003e b"])',
+      'import("/x.js")',
+      'upper()',
+    ]);
+    expect(inlineScripts('<p>no scripts</p>')).toEqual([]);
+  });
+
+  it("make the cached page's policy: one hash each, computed from the stored HTML", async () => {
+    const policy = directives(await cachedPagePolicy(page));
+    const script = policy.get('script-src') ?? [];
+    for (const text of inlineScripts(page)) {
+      expect(script).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    }
+    // and the consent boot script's, which every page has
+    expect(script.filter((s) => s.startsWith("'sha256-"))).toHaveLength(6);
+    expect(script).not.toContain("'strict-dynamic'");
   });
 });
 
@@ -153,34 +209,48 @@ describe('nonces and hashes', () => {
 });
 
 describe('the middleware helper', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
-  });
+  // each test reads the configuration it stubs: modules (and lib/env's parsed configuration) afresh
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.unstubAllEnvs());
 
   it('puts one fresh policy on the request (for Next.js to find the nonce) and on the response', async () => {
     vi.stubEnv('GA_MEASUREMENT_ID', 'G-TEST123');
     vi.stubEnv('SITE_URL', 'https://www.example.mt');
-    const { nextWithCsp } = await import('@/lib/security/csp');
-    const res = await nextWithCsp(new NextRequest('https://www.example.mt/'));
+    const { nextPage } = await import('@/lib/security/csp');
+    const res = await nextPage(new NextRequest('https://www.example.mt/'));
     const policy = res.headers.get('content-security-policy') ?? '';
     expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
     expect(nonceOfPolicy(policy)).toHaveLength(NONCE_LENGTH);
     const boot = `sha256-${createHash('sha256').update(consentBootScript('G-TEST123')).digest('base64')}`;
     expect(policy).toContain(`'${boot}'`);
-    const again = (await nextWithCsp(new NextRequest('https://www.example.mt/'))).headers.get('content-security-policy');
+    const again = (await nextPage(new NextRequest('https://www.example.mt/'))).headers.get('content-security-policy');
     expect(again).not.toBe(policy);
   });
 
   it('CSP_MODE=static sends the same policy every time, without a nonce', async () => {
     vi.stubEnv('CSP_MODE', 'static');
-    const { nextWithCsp } = await import('@/lib/security/csp');
-    const a = (await nextWithCsp(new NextRequest('http://localhost/'))).headers.get('content-security-policy');
-    const b = (await nextWithCsp(new NextRequest('http://localhost/'))).headers.get('content-security-policy');
+    const { nextPage } = await import('@/lib/security/csp');
+    const a = (await nextPage(new NextRequest('http://localhost/'))).headers.get('content-security-policy');
+    const b = (await nextPage(new NextRequest('http://localhost/'))).headers.get('content-security-policy');
     expect(a).toBe(b);
     expect(a).toContain("'unsafe-inline'");
     expect(a).not.toContain('nonce-');
     expect(nonceOfPolicy(a ?? '')).toBeUndefined();
+  });
+
+  it('a cached page gets no policy, and a policy a visitor sent is taken off the request', async () => {
+    const { nextPage } = await import('@/lib/security/csp');
+    const forged = new NextRequest('http://localhost/company', {
+      headers: { 'content-security-policy': "script-src 'nonce-Zm9yZ2Vk'", 'content-security-policy-report-only': "script-src 'nonce-Zm9yZ2Vk'" },
+    });
+    const res = await nextPage(forged, { cached: true });
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+    expect(res.headers.get('x-middleware-request-content-security-policy-report-only')).toBeNull();
+    expect(res.headers.get('x-middleware-override-headers')?.split(',')).not.toContain('content-security-policy');
+    // a page rendered per request replaces it with its own
+    const perRequest = await nextPage(forged);
+    expect(perRequest.headers.get('x-middleware-request-content-security-policy')).not.toContain('Zm9yZ2Vk');
   });
 });
 

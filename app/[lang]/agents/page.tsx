@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { cache } from 'react';
 import { getAgents } from '@/lib/api/agents';
 import type { Agent } from '@/lib/domain/types';
@@ -10,6 +9,10 @@ import { AgentCard } from '@/components/agent/agent-card';
 import styles from './agents.module.css';
 import { pageLanguage } from '@/lib/i18n/server';
 import { sitePageMetadata } from '@/lib/i18n/metadata';
+
+/** Made once for every visitor and made again after the data cache's life (lib/cached-routes.ts). */
+export const revalidate = 300;
+export { madeOnFirstRequest as generateStaticParams } from '@/lib/cached-routes';
 
 type Load = { state: 'ok'; agents: Agent[] } | { state: 'status' } | { state: 'failed' };
 
@@ -34,7 +37,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AgentsPage() {
-  await connection();
   const result = await load();
   const { t, href } = await pageLanguage();
   return (

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { cache } from 'react';
 import { getCareerPositions } from '@/lib/api/careers';
 import type { CareerPosition } from '@/lib/domain/types';
@@ -13,6 +12,10 @@ import { StatusMessage } from '@/components/content/status-message';
 import { pageLanguage } from '@/lib/i18n/server';
 import { sitePageMetadata } from '@/lib/i18n/metadata';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+
+/** Made once for every visitor and made again after the data cache's life (lib/cached-routes.ts). */
+export const revalidate = 300;
+export { madeOnFirstRequest as generateStaticParams } from '@/lib/cached-routes';
 
 /** The open positions, asked once per request by the page and its metadata; null when the call failed. */
 const loadPositions = cache(async (): Promise<CareerPosition[] | null> => {
@@ -34,7 +37,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CareerPage() {
-  await connection();
   const positions = await loadPositions();
   const { locale, t } = await pageLanguage();
   const c = t.careers;

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { connection } from 'next/server';
 import { PageIntro } from '@/components/content/page-intro';
 import { TwoColumn } from '@/components/content/two-column';
 import { AddressColumn } from '@/components/content/address-column';
@@ -10,13 +9,16 @@ import { pageLanguage } from '@/lib/i18n/server';
 import { sitePageMetadata } from '@/lib/i18n/metadata';
 import { TemplateText } from '@/components/ui/template-text';
 
+/** Made once for every visitor and made again after the data cache's life (lib/cached-routes.ts). */
+export const revalidate = 300;
+export { madeOnFirstRequest as generateStaticParams } from '@/lib/cached-routes';
+
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, t } = await pageLanguage();
   return sitePageMetadata(locale, t.pages.company, '/company');
 }
 
 export default async function CompanyPage() {
-  await connection();
   const { t, href } = await pageLanguage();
   const c = t.company;
   return (

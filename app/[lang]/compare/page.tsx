@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { COMPARE_MAX, IDS_PARAM, decodeIds } from '@/lib/list-links';
 import { PageIntro } from '@/components/content/page-intro';
 import { CompareTable } from '@/components/shortlist/compare-table';
 import { pageLanguage } from '@/lib/i18n/server';
+
+/** Rendered per request: its query changes it (lib/cached-routes.ts). */
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await pageLanguage();
@@ -14,7 +16,6 @@ type Query = Record<string, string | string[] | undefined>;
 
 /** /compare?ids=…: up to four properties side by side, rendered on the server from the ids (shareable). Not indexed. */
 export default async function ComparePage({ searchParams }: { searchParams: Promise<Query> }) {
-  await connection();
   const refs = decodeIds((await searchParams)[IDS_PARAM], COMPARE_MAX);
   const { t } = await pageLanguage();
   return (

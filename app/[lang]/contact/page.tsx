@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { PageIntro } from '@/components/content/page-intro';
 import { TwoColumn } from '@/components/content/two-column';
 import { AddressColumn } from '@/components/content/address-column';
@@ -8,13 +7,16 @@ import { ContactForm } from '@/components/forms/contact/contact-form';
 import { pageLanguage } from '@/lib/i18n/server';
 import { sitePageMetadata } from '@/lib/i18n/metadata';
 
+/** Made once for every visitor and made again after the data cache's life (lib/cached-routes.ts). */
+export const revalidate = 300;
+export { madeOnFirstRequest as generateStaticParams } from '@/lib/cached-routes';
+
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, t } = await pageLanguage();
   return sitePageMetadata(locale, t.pages.contact, '/contact');
 }
 
 export default async function ContactPage() {
-  await connection();
   const { t } = await pageLanguage();
   return (
     <>

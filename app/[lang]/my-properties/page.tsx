@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { PageIntro } from '@/components/content/page-intro';
 import { PropertySubmissionForm } from '@/components/forms/property-submission/property-submission-form';
 import { getFilterOptions } from '@/lib/api/properties';
@@ -9,6 +8,10 @@ import styles from './page.module.css';
 import { pageLanguage } from '@/lib/i18n/server';
 import { sitePageMetadata } from '@/lib/i18n/metadata';
 
+/** Made once for every visitor and made again after the data cache's life (lib/cached-routes.ts). */
+export const revalidate = 300;
+export { madeOnFirstRequest as generateStaticParams } from '@/lib/cached-routes';
+
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, t } = await pageLanguage();
   return sitePageMetadata(locale, t.pages.addProperty, '/my-properties');
@@ -17,7 +20,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Add My Property (SPEC §2): the owner's submission form. */
 export default async function MyPropertiesPage() {
-  await connection();
   const { t } = await pageLanguage();
   const a = t.intro.addProperty;
   let options: FilterOptions | null = null;

@@ -1,5 +1,8 @@
-import { connection } from 'next/server';
 import NotFound from '../not-found';
+
+/** Made once for every visitor and made again after the data cache's life (lib/cached-routes.ts). */
+export const revalidate = 300;
+export { madeOnFirstRequest as generateStaticParams } from '@/lib/cached-routes';
 
 export { generateMetadata } from '../not-found';
 
@@ -8,7 +11,5 @@ export { generateMetadata } from '../not-found';
  * rewrites that address here and answers with status 404 (lib/catch-all.ts, INTERNAL_NOT_FOUND_PATH).
  */
 export default async function NotFoundRoute() {
-  // rendered per request, so that its scripts carry the request's nonce
-  await connection();
   return <NotFound />;
 }

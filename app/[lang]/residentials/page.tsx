@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { ListingPage } from '@/components/listing/listing-page';
 import { listingMetadata } from '@/components/listing/listing-page-metadata';
 
+/** Rendered per request: its query changes it (lib/cached-routes.ts). */
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

@@ -11,6 +11,9 @@ import { pageLanguage } from '@/lib/i18n/server';
 import { SharedShortlist } from '@/components/shortlist/shared-shortlist';
 import styles from '@/components/shortlist/shortlist.module.css';
 
+/** Rendered per request: its query changes it (lib/cached-routes.ts). */
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await pageLanguage();
   return { ...t.pages.shortlist, robots: { index: false, follow: true } };

@@ -2,7 +2,6 @@ import { AIP_RULES, minimumKindOf } from '@/lib/foreign-buyers';
 import { longDate } from '@/lib/i18n/dates';
 import Link from '@/components/ui/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { connection } from 'next/server';
 import { getPropertyDetail } from '@/lib/api/properties';
 import { localityPriceFigures } from '@/lib/api/price-figures';
 import { ApiError } from '@/lib/api/http';
@@ -16,9 +15,6 @@ import { PropertyPrice } from '@/components/property/property-price';
 import { MedianComparison } from '@/components/prices/median-comparison';
 import { commercialsPath, listingPathFor, propertyPath, residentialsPath } from '@/lib/routes';
 import { isOtherDetailAddress } from '@/lib/catch-all';
-import { withVisitTags } from '@/lib/campaign-params';
-import { toParams } from '@/lib/listing-state';
-import type { QueryInput } from '@/lib/filter-url-decode';
 import { fill } from '@/lib/i18n/format';
 import { landingPageTitle } from '@/lib/i18n/labels';
 import { backendLang } from '@/lib/i18n/locales';
@@ -70,14 +66,13 @@ const saleTypeOf = (lettingType: number): LettingType => (lettingType === 7 ? 7 
 export async function PropertyDetailPage({
   id,
   lettingType,
-  asked,
+  askedSlug,
 }: {
   id: number;
   lettingType: number;
-  /** the slug and query the address was asked for with; null: not known (nothing is moved) */
-  asked: { slug: string; query: QueryInput } | null;
+  /** the slug the address was asked for with */
+  askedSlug: string;
 }) {
-  await connection();
   const [p, { locale, t, href }] = await Promise.all([loadProperty(id, lettingType), pageLanguage()]);
   if (!p) {
     return (
@@ -95,12 +90,11 @@ export async function PropertyDetailPage({
     );
   }
 
-  // an address with a stale, mistyped or missing slug moves to the property's own for good, with
-  // the visit's referral and campaign tags, so one address of each property is shared and indexed
+  // an address with a stale, mistyped or missing slug moves to the property's own for good, so one
+  // address of each property is shared and indexed; the visit's referral and campaign tags go with
+  // it (server.ts adds them to a page's redirect: lib/redirect-tags.ts)
   const addresses = { own: propertyPath(p), fromTitle: propertyPath({ id: p.id, lettingType: p.lettingType, title: p.title }) };
-  if (asked && isOtherDetailAddress(asked.slug, { id, lettingType }, addresses)) {
-    permanentRedirect(withVisitTags(href(addresses.own), toParams(asked.query)));
-  }
+  if (isOtherDetailAddress(askedSlug, { id, lettingType }, addresses)) permanentRedirect(href(addresses.own));
 
   const config = env();
   const cardTexts = cardTextsOf(locale, t);

@@ -13,6 +13,9 @@ import { sitePageMetadata } from '@/lib/i18n/metadata';
 import { fill } from '@/lib/i18n/format';
 import { backendLang } from '@/lib/i18n/locales';
 
+/** Rendered per request: its query changes it (lib/cached-routes.ts). */
+export const dynamic = 'force-dynamic';
+
 const pageHref = (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog');
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }): Promise<Metadata> {
