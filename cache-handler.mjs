@@ -12,7 +12,8 @@
  * - it stores a page only when it is whole: not one whose render met a failed backend read
  *   (lib/api/read-outcome.ts), which would be served for the cache's whole life after the backend
  *   came back (the last good page stays, served stale, until a render succeeds); and not a not-found
- *   page or a redirect, which any invented address would add (they are made again when asked).
+ *   page or a redirect, which any invented address would add (they are made again when asked). Nor a
+ *   read a visitor shaped (lib/api/unkept-reads.ts).
  *
  * Redis: when it cannot be reached at start, the instance serves from memory alone and says so in its
  * log, rather than failing its pages. The connection is the process's one (lib/server/redis.ts),
@@ -26,6 +27,7 @@
  */
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { readsFailed } from './lib/api/read-outcome.ts';
+import { UNKEPT_READ_TAG } from './lib/api/unkept-reads.ts';
 import { env } from './lib/env.ts';
 import { cachedPagePolicy } from './lib/security/page-policy.ts';
 
@@ -97,6 +99,8 @@ export default class SiteCacheHandler {
       data.headers = { ...data.headers, 'content-security-policy': await cachedPagePolicy(html) };
       if (!keeps(data)) return;
     }
+    // a read a visitor shaped, sent as a cached read only so that a page made once may make it
+    if (data?.kind === 'FETCH' && ctx?.tags?.includes(UNKEPT_READ_TAG)) return;
     return (await this.#library()).set(key, data, ctx);
   }
 

@@ -6,7 +6,9 @@
  * middleware sends such a page no nonce and no policy (lib/security/csp.ts); the cache handler stores
  * one with it (cache-handler.mjs).
  */
-import { INTERNAL_NOT_FOUND_PATH, isInternalDetailPath } from './catch-all';
+import { INTERNAL_LISTING_PREFIX, INTERNAL_NOT_FOUND_PATH, isInternalDetailPath, isInternalListingPath, type CatchAllRoute } from './catch-all';
+import { isCampaignParam } from './campaign-params';
+import { REFERRAL_PARAM } from './referral';
 
 /** Pages with no per-request input: the same for every visitor, in each language. */
 const SAME_FOR_EVERYONE = new Set([
@@ -25,10 +27,61 @@ const SAME_FOR_EVERYONE = new Set([
   INTERNAL_NOT_FOUND_PATH,
 ]);
 
+/** A blog post (an unknown slug is a 404, never kept). */
+const BLOG_POST = /^\/blog\/[^/]+$/;
+
 /** Whether the internal route `path` (English, before the language prefix) is served from the cache. */
 export function isCachedRoute(path: string): boolean {
   // a detail page: per property and slug asked; only the own slug's page is kept (cache-handler.mjs)
-  return SAME_FOR_EVERYONE.has(path) || isInternalDetailPath(path);
+  return SAME_FOR_EVERYONE.has(path) || isInternalDetailPath(path) || isInternalListingPath(path) || BLOG_POST.test(path);
+}
+
+/**
+ * The one-segment addresses app/[lang] has routes of its own for (tests/unit/cached-routes.test.ts
+ * reads them from its folders): every other one-segment address is the catch-all's, a landing page's.
+ */
+export const OWN_ROUTES: ReadonlySet<string> = new Set([
+  'agent',
+  'agents',
+  'blog',
+  'cached-listing',
+  'career',
+  'commercials',
+  'company',
+  'compare',
+  'contact',
+  'my-properties',
+  'page-not-found',
+  'property-detail',
+  'residentials',
+  'shortlist',
+  'thankyou',
+  'thankyou-career',
+  'thankyou-contact',
+  'thankyou-contactagent',
+  'thankyou-myproperty',
+  'thankyou-requestviewing',
+]);
+
+/** The listings whose clean address is made once, besides the landing pages. */
+const LISTINGS = new Set(['/residentials', '/commercials']);
+/** The App Router's own query on its requests for a page's payload (a navigation, a prefetch). */
+const ROUTER_PARAM = '_rsc';
+
+/** Whether a query leaves a listing as it is: nothing in it but the visit's referral and campaign tags. */
+export function isCleanQuery(q: URLSearchParams): boolean {
+  return [...q.keys()].every((name) => name === REFERRAL_PARAM || name === ROUTER_PARAM || isCampaignParam(name));
+}
+
+/**
+ * The internal route a listing or landing page is made once on when its query does not refine it
+ * (app/[lang]/cached-listing): `/residentials` → `/cached-listing/residentials`; null for any other
+ * page or query, which renders per request.
+ */
+export function cachedListingPath(path: string, route: CatchAllRoute, q: URLSearchParams): string | null {
+  if (!isCleanQuery(q)) return null;
+  if (LISTINGS.has(path)) return `${INTERNAL_LISTING_PREFIX}${path}`;
+  return route.kind === 'category' && !OWN_ROUTES.has(route.slug) ? `${INTERNAL_LISTING_PREFIX}/${route.slug}` : null;
 }
 
 /**

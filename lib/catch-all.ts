@@ -96,6 +96,18 @@ export function isInternalDetailPath(pathname: string): boolean {
 }
 
 /**
+ * The route a listing or landing page at its clean address is made once on (middleware.ts rewrites
+ * to it, lib/cached-routes.ts; not public itself): `/residentials`, `/commercials` and each landing
+ * slug, without a query that refines them.
+ */
+export const INTERNAL_LISTING_PREFIX = '/cached-listing';
+
+/** Whether a request asks for the internal route of clean listings directly (answered with the 404). */
+export function isInternalListingPath(pathname: string): boolean {
+  return pathname === INTERNAL_LISTING_PREFIX || pathname.startsWith(`${INTERNAL_LISTING_PREFIX}/`);
+}
+
+/**
  * The route the not-found page is served from (middleware.ts rewrites to it, with status 404; not
  * public itself). A page of its own arrives as complete HTML, where Next.js leaves the body of a
  * page that calls notFound() while it renders for the browser to draw (vercel/next.js#62228).
@@ -104,7 +116,7 @@ export const INTERNAL_NOT_FOUND_PATH = '/page-not-found';
 
 /** Whether a request gets the not-found page: at its address, or asking for an internal route directly. */
 export function answersNotFound(pathname: string): boolean {
-  return pathname === NOT_FOUND_PATH || pathname === INTERNAL_NOT_FOUND_PATH || isInternalDetailPath(pathname);
+  return pathname === NOT_FOUND_PATH || pathname === INTERNAL_NOT_FOUND_PATH || isInternalDetailPath(pathname) || isInternalListingPath(pathname);
 }
 
 /** The id, letting type and asked slug of the internal detail route's parameters; null when they are not valid. */

@@ -40,15 +40,15 @@ function toCategory(slug: string, w: WireCategory): Category {
 /**
  * The category stored under a landing slug, or null when there is none (an empty list, or a 404).
  * Cached and shared only for a slug the site derives itself (`shared`: lib/landing-pages.ts): every
- * other slug is one a visitor can invent, each an entry of its own in the data cache, so it is read
- * past it and outside the circuit breaker.
+ * other slug is one a visitor can invent, each an entry of its own in the data cache, so it is never
+ * stored there (lib/api/unkept-reads.ts) and is read outside the circuit breaker.
  */
 export async function getCategoryBySlug(slug: string, { shared }: { shared: boolean }): Promise<Category | null> {
   const body = await readUnlessNotFound({
     path: apiPaths(env().API_PRODUCT).category,
     query: { urlSlug: slug },
     schema: wireCategoryResponse,
-    cache: shared ? { tags: [CATEGORY_TAG, `category-${slug}`] } : false,
+    cache: shared ? { tags: [CATEGORY_TAG, `category-${slug}`] } : { kept: false },
     visitorChosen: !shared,
   });
   const first = body?.result.category[0];

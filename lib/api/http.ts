@@ -8,6 +8,7 @@ import { env } from '../env';
 import { backendCircuitOfProcess } from './backend-circuit';
 import { answeredJustNow, type CircuitPermit } from './circuit-breaker';
 import { markReadFailed } from './read-outcome';
+import { UNKEPT_READ_TAG } from './unkept-reads';
 
 export type ApiErrorKind =
   /** no answer within the timeout */
@@ -42,6 +43,8 @@ export class ApiError extends Error {
 interface CachePolicy {
   revalidate?: number;
   tags?: string[];
+  /** false: a read a visitor shapes, sent as a cached read that is never stored (lib/api/unkept-reads.ts) */
+  kept?: boolean;
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -139,7 +142,8 @@ async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>, fresh =
   };
   // Circuit breaker: the probe must reach the backend, never the cache (its key is new: FRESH_READ_HEADER).
   if (opts.cache) {
-    init.next = { revalidate: opts.cache.revalidate ?? env().CACHE_REVALIDATE_SECONDS, tags: opts.cache.tags };
+    const tags = opts.cache.kept === false ? [UNKEPT_READ_TAG] : opts.cache.tags;
+    init.next = { revalidate: opts.cache.revalidate ?? env().CACHE_REVALIDATE_SECONDS, tags };
   } else {
     init.cache = 'no-store';
   }

@@ -2,9 +2,11 @@
  * Which pages are made once (lib/cached-routes.ts), and how a page's redirect keeps the visit's tags
  * when the page cannot read its query (lib/server/redirect-tags.ts).
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INTERNAL_NOT_FOUND_PATH, internalDetailPath } from '@/lib/catch-all';
-import { isCachedRoute, madeOnFirstRequest } from '@/lib/cached-routes';
+import { INTERNAL_NOT_FOUND_PATH, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
+import { OWN_ROUTES, cachedListingPath, isCachedRoute, isCleanQuery, madeOnFirstRequest } from '@/lib/cached-routes';
 import { locationWithVisitTags } from '@/lib/server/redirect-tags';
 
 describe('pages made once', () => {
@@ -14,10 +16,37 @@ describe('pages made once', () => {
     }
     expect(isCachedRoute(internalDetailPath({ id: 12, lettingType: 6, slug: 'flat-in-sliema' }))).toBe(true);
     expect(isCachedRoute(internalDetailPath({ id: 12, lettingType: 6, slug: '' }))).toBe(true);
+    expect(isCachedRoute('/blog/buying-in-malta')).toBe(true);
   });
 
   it('leave out the pages whose query or cookie changes them', () => {
-    for (const path of ['/shortlist', '/compare', '/company/extra', '/thankyou-other']) expect(isCachedRoute(path), path).toBe(false);
+    for (const path of ['/shortlist', '/compare', '/company/extra', '/thankyou-other', '/blog', '/blog/a/b', '/agent/12']) expect(isCachedRoute(path), path).toBe(false);
+  });
+
+  it('include the listings and landing pages at their clean address, on a route of their own', () => {
+    const clean = (address: string) => {
+      const url = new URL(address, 'http://x');
+      return cachedListingPath(url.pathname, parseCatchAllPath(url.pathname), url.searchParams);
+    };
+    expect(clean('/residentials')).toBe('/cached-listing/residentials');
+    expect(clean('/commercials?ref=5&utm_source=news&_rsc=1x2y')).toBe('/cached-listing/commercials');
+    expect(clean('/penthouses-for-sale-in-malta?gclid=abc')).toBe('/cached-listing/penthouses-for-sale-in-malta');
+    expect(isCachedRoute('/cached-listing/penthouses-for-sale-in-malta')).toBe(true);
+    // a query that refines them, or any other page, renders per request
+    for (const address of ['/residentials?sort=price-asc', '/residentials?page=2', '/penthouses-for-sale-in-malta?bedrooms=2', '/residentials?foo=bar']) {
+      expect(clean(address), address).toBeNull();
+    }
+    for (const address of ['/company', '/shortlist', '/blog', '/flat-in-sliema-12-6', '/detail/12/6', '/a/b']) expect(clean(address), address).toBeNull();
+    expect(isCleanQuery(new URLSearchParams('ref=5&fbclid=x&utm_campaign=y'))).toBe(true);
+    expect(isCleanQuery(new URLSearchParams('view=map'))).toBe(false);
+  });
+
+  it("know every one-segment route of the app's own, so that none is taken for a landing page", () => {
+    const folders = readdirSync(path.join(import.meta.dirname, '../../app/[lang]'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name.replace(/^\((.*)\)$/, ''))
+      .filter((name) => name !== '' && !name.startsWith('['));
+    expect([...OWN_ROUTES].sort()).toEqual(folders.sort());
   });
 
   it('are none of them made during the build', () => {

@@ -21,6 +21,10 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { pageAlternates, siteOpenGraph } from '@/lib/i18n/metadata';
 import { pageLanguage } from '@/lib/i18n/server';
 
+/** Made once for every visitor and made again after the data cache's life (lib/cached-routes.ts). */
+export const revalidate = 300;
+export { madeOnFirstRequest as generateStaticParams } from '@/lib/cached-routes';
+
 type Params = { params: Promise<{ slug: string }> };
 
 async function load(raw: string): Promise<BlogPost | 'failed' | null> {
