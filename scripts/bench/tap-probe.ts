@@ -263,12 +263,15 @@ async function probedPage(
 
 /**
  * The visit before a returning visitor's measured one: the page loaded in `page` until it has
- * hydrated and its network is quiet, so the HTTP cache holds what it loads.
+ * hydrated and its network is quiet, so the HTTP cache holds what it loads; then an empty page, so
+ * that the measured load does not begin with this one's unloading (its pagehide listeners), as a
+ * visitor coming back another day would not.
  */
 export async function visitBefore(page: Page, url: string, hydrated: () => Promise<number>): Promise<void> {
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await hydrated();
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.goto('about:blank');
 }
 
 /**
