@@ -43,5 +43,5 @@ export default defineConfig([
       '@typescript-eslint/no-deprecated': 'error',
     },
   },
-  globalIgnores(['.next*/**', 'tests/bench/baseline/.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'data/**']),
+  globalIgnores(['.next*/**', 'tests/bench/baseline/.next*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'data/**']),
 ]);

@@ -42,7 +42,11 @@ const nextConfig: NextConfig = {
     // load (the empty baseline page: 5); merging every chunk under 300 KB of source with the others
     // of its group makes it 8–9, with 1.8–2.5 KB less gzip, and a client-side navigation fetches
     // no more than before (docs/performance.md, Bundle). Each request saved is a round trip on a
-    // slow mobile link with HTTP/1.1's six connections.
+    // slow mobile link with HTTP/1.1's six connections. Against the baseline built the same way,
+    // loads in turns (bench:taps, detail page, two builds, 7 Dec 2026): no long task longer (longest
+    // − floor, medians: +53 and −214 ms with it, +1 and −7 without), and a cold visitor's median
+    // tap closer to the floor (+52 and +137 ms with it, +326 and +192 without); docs/performance.md,
+    // "Fewer, grouped chunks".
     turbopackChunking: { minChunkSize: 300_000 },
   },
   // --- Security headers (lib/security/headers.ts) on every response; the pages' Content-Security-

@@ -502,11 +502,11 @@ async function onFreshSite(env: Record<string, string>, flood: (site: string, pi
 try {
   if (floods.has('a')) await onFreshSite({ VISITOR_READS_PER_MINUTE: String(READS_PER_MINUTE) }, (site) => linkFlood(site, proxy));
   if (floods.has('b')) {
-    const baseline = await startBaseline();
+    const baseline = await startBaseline({ distDir, apiBaseUrl: proxy.url });
     try {
       await onFreshSite({}, async (site, pid) => (await photoFlood({ site, pid, distDir: path.join(root, distDir), baseline })).lines);
     } finally {
-      baseline.stop();
+      await baseline.stop();
     }
   }
   // every upload of the floods below is to pass the per-client limit and reach the photo checks

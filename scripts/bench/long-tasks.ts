@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright';
 import { HYDRATED_MARK } from '../../lib/hydration.ts';
-import { PHONE, watchHydration } from './tap-probe.ts';
+import { busyFor, PHONE, visitBefore, watchHydration, type Visitor } from './tap-probe.ts';
 import { throttleLikeAPhone } from '../support/throttle.ts';
 
 export interface Part {
@@ -102,14 +102,27 @@ export function longTasksOf(events: TraceEvent[], url: string): LongTask[] {
   return long;
 }
 
-/** Loads `url` on the phone's budget with a trace running, until a second after hydration. */
-export async function traceLoad(browser: Browser, url: string): Promise<LongTask[]> {
+/**
+ * Loads `url` on the phone's budget with a trace running, until a second after hydration, as a cold
+ * or a returning `visitor` (tap-probe.ts; only the returning visitor's second load is traced). With
+ * `injectedTaskMs`, the page gets a task of that many ms of busy main thread once its HTML is parsed:
+ * the control of the reading, which must show it.
+ */
+export async function traceLoad(
+  browser: Browser,
+  url: string,
+  { visitor = 'cold', injectedTaskMs }: { visitor?: Visitor; injectedTaskMs?: number } = {},
+): Promise<LongTask[]> {
   const context = await browser.newContext(PHONE);
   const hydrated = await watchHydration(context);
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
+  if (injectedTaskMs !== undefined) {
+    await context.addInitScript({ content: `addEventListener('DOMContentLoaded', () => setTimeout(() => (${busyFor.toString()})(${injectedTaskMs})));` });
+  }
   const page = await context.newPage();
   await throttleLikeAPhone(page);
   try {
+    if (visitor === 'returning') await visitBefore(page, url, hydrated);
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     await hydrated();

@@ -24,7 +24,7 @@
  * after a warm-up, each round given at most 3 minutes.
  *
  * Beside it, in the same run, the framework's floor: the same bodies posted to the empty-page
- * baseline app's server action, which does nothing with them (tests/bench/baseline/app/action),
+ * baseline app's server action, which does nothing with them (tests/bench/baseline/app/[lang]/my-properties),
  * behind the same middleware; what Next.js alone spends receiving each. The two take turns, round
  * by round, and each figure is the median of its rounds: a garbage collection or another process
  * that lands in one round does not decide the comparison.
@@ -137,7 +137,7 @@ const OUTCOMES: readonly [string, string][] = [
   ['"tooManySubmissions', "refused by the site's per-client limit"],
   ['human check', "forwarded, refused by the backend's human check"],
   ['Too many requests', "forwarded, refused by the backend's limit"],
-  ['"sent":false', 'received, nothing done (the baseline)'], // tests/bench/baseline/app/action/actions.js
+  ['"sent":false', 'received, nothing done (the baseline)'], // tests/bench/baseline/app/[lang]/my-properties/actions.js
 ];
 
 /** How the site answered one request. */
@@ -218,7 +218,7 @@ export interface PhotoFloodResult {
 export async function photoFlood({ site, pid, distDir, baseline }: { site: string; pid: number; distDir: string; baseline: Baseline }): Promise<PhotoFloodResult> {
   const targets = {
     site: { url: site, pid, path: '/my-properties', action: actionId(distDir, 'submitProperty') },
-    floor: { url: baseline.url, pid: baseline.pid, path: '/action', action: actionId(baseline.distDir, 'baselineAction') },
+    floor: { url: baseline.url, pid: baseline.pid, path: '/my-properties', action: actionId(baseline.distDir, 'baselineAction') },
   } satisfies Record<string, Target>;
   const large = solidPng(7700);
   const share = solidPng(3872);

@@ -1,18 +1,18 @@
 /**
  * What every benchmark starts: the reference backend with fresh demo data, the production build of
  * the site (NEXT_DIST_DIR, default .next; built first when missing) and the empty-page baseline app
- * (tests/bench/baseline, the same Next.js with only a heading; built first when missing), all on
- * loopback, all stopped when the script ends. Also finds one real address per page type.
+ * (tests/bench/baseline, the same Next.js with the site's settings and only a heading; its build in
+ * the same NEXT_DIST_DIR of its own folder, built first when missing), both served by the site's
+ * server (server.ts), all on loopback, all stopped when the script ends. Also finds one real
+ * address per page type.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildIsStale } from '../support/build.ts';
-import { freePort, startBackend, startSite, stopAll, waitFor } from '../support/servers.ts';
+import { BASELINE_DIR } from '../support/build.ts';
+import { startBackend, startSite, stopAll } from '../support/servers.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-const baselineDir = path.join(root, 'tests/bench/baseline');
-const nextBin = path.join(root, 'node_modules/.bin/next');
 
 export interface Stack {
   site: string;
@@ -23,57 +23,25 @@ export interface Stack {
   stop(): void;
 }
 
-const own = new Set<ChildProcess>();
-function stopOwn(): void {
-  for (const c of own) if (c.exitCode === null) c.kill('SIGTERM');
-  own.clear();
-}
-process.on('exit', stopOwn);
-
-async function run(args: string[], cwd: string): Promise<void> {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  own.add(child);
-  const code = await new Promise<number | null>((r) => child.on('exit', r));
-  own.delete(child);
-  if (code !== 0) throw new Error(`${args.join(' ')} failed (${code})`);
-}
-
 export interface Baseline {
   url: string;
   /** its server's process, whose CPU flood (b) of bench:abuse reads */
   pid: number;
   /** its build, where its server action's id is read */
   distDir: string;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
-/** What the baseline's build is made from: its own app and config, and the site's middleware with what it imports. */
-const BASELINE_SOURCES = [
-  ...['app', 'next.config.mjs'].map((p) => path.join(baselineDir, p)),
-  ...['middleware.ts', 'lib', 'package-lock.json'].map((p) => path.join(root, p)),
-];
-
-/** The baseline app on a free port (built first when it has no build, or an outdated one). */
-export async function startBaseline(): Promise<Baseline> {
-  // its own folder, working directory and config; Turbopack still takes the repository as its root,
-  // so the site's middleware answers in front of it (tests/bench/baseline/next.config.mjs)
-  if (buildIsStale(path.join(baselineDir, '.next/server/app/en/prerendered.html'), BASELINE_SOURCES)) {
-    console.error('building the baseline app …');
-    await run([nextBin, 'build'], baselineDir);
-  }
-  const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: baselineDir,
-    // the site's instrumentation runs in front of it too, and refuses a production start that does
-    // not say it is local (lib/server/production-start.ts)
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_DEMO: '1' },
-    stdio: 'ignore',
-  });
-  own.add(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(url, 60);
-  if (!child.pid) throw new Error('the baseline app did not start');
-  return { url, pid: child.pid, distDir: path.join(baselineDir, '.next'), stop: () => child.kill('SIGTERM') };
+/**
+ * The baseline app on a free port, built first when it has no build in `distDir` (a folder of the
+ * baseline app) or an outdated one, with the site's settings (tests/bench/baseline/next.config.ts)
+ * and served by the site's own server (server.ts) with the site's environment: it differs from the
+ * site only in its pages.
+ */
+export async function startBaseline(opts: { distDir: string; apiBaseUrl: string }): Promise<Baseline> {
+  const app = await startSite({ ...opts, dir: BASELINE_DIR });
+  if (!app.process.pid) throw new Error('the baseline app did not start');
+  return { url: app.url, pid: app.process.pid, distDir: path.join(BASELINE_DIR, opts.distDir), stop: app.stop };
 }
 
 /**
@@ -92,17 +60,13 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
   const distDir = process.env.NEXT_DIST_DIR ?? '.next';
   const backend = await startBackend({ port: builtBackendPort(distDir) });
   const site = await startSite({ distDir, apiBaseUrl: backend.url, env: opts.env });
-  const baseline = await startBaseline();
+  const baseline = await startBaseline({ distDir, apiBaseUrl: backend.url });
   return {
     site: site.url,
     backend: backend.url,
     baseline: baseline.url,
     siteProcess: site.process,
-    stop() {
-      baseline.stop();
-      stopAll();
-      stopOwn();
-    },
+    stop: stopAll,
   };
 }
 

@@ -1,7 +1,9 @@
 /**
  * One page load and one tap on a throttled phone, timed as the visitor feels it (bench:taps,
- * bench:vitals). The page is loaded in a new context (a returning visitor: the cookie choice made,
- * nothing cached) on the phone's budget of scripts/support/throttle.ts, 412 × 823 at DPR 2.
+ * bench:vitals). The page is loaded in a new context (the cookie choice made) on the phone's budget
+ * of scripts/support/throttle.ts, 412 × 823 at DPR 2, by one of two visitors: a cold one (nothing
+ * cached) or a returning one (the page loaded once before in the same context, so the HTTP cache
+ * holds its scripts, styles and images; the measured load is the second).
  *
  * - The control counts as visible in the first animation frame in which it has a box (scrolled to
  *   the middle of the screen then, as a visitor would scroll to it). The page tells the benchmark
@@ -83,7 +85,7 @@ const BINDING = '__tapProbe';
 
 /** Runs in the page before its own scripts (an init script), reporting through the binding `binding`. */
 function probe(cfg: TapTarget, binding: string): void {
-  const report = (m: Message) => (window as unknown as Record<string, (m: Message) => void>)[binding]!(m);
+  const report = (m: Message) => (window as unknown as Record<string, (m: Message & { origin: number }) => void>)[binding]!({ ...m, origin: performance.timeOrigin });
   const onControl = (e: Event) => e.target instanceof Element && e.target.closest(cfg.control) !== null;
   const s: { visibleAt?: number; down?: number; downOnControl: boolean; beside?: string; click?: number; clickOnControl: boolean } = {
     downOnControl: false,
@@ -188,45 +190,102 @@ function probe(cfg: TapTarget, binding: string): void {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * When the page's hydration mark is set (ms after its time origin; NaN when not within a minute of
- * the navigation), told by the page itself through a binding: waiting with `page.waitForFunction`
- * would evaluate Playwright's own scripts in the page while it loads, a task the visitor's page
- * never has.
+ * When the page's hydration mark is set (ms after its time origin; NaN when not within a minute),
+ * told by the page itself through a binding: waiting with `page.waitForFunction` would evaluate
+ * Playwright's own scripts in the page while it loads, a task the visitor's page never has. Each
+ * call of the function returned waits for the next load's mark, in the order of the loads.
  */
 export async function watchHydration(context: BrowserContext): Promise<() => Promise<number>> {
-  let mark: (at: number) => void = () => undefined;
-  const marked = new Promise<number>((r) => (mark = r));
-  await context.exposeBinding('__hydrationMark', (_source, at: number) => mark(at));
+  const marks: number[] = [];
+  let waiting: ((at: number) => void) | undefined;
+  await context.exposeBinding('__hydrationMark', (_source, at: number) => {
+    if (waiting) {
+      waiting(at);
+      waiting = undefined;
+    } else marks.push(at);
+  });
   await context.addInitScript((name) => {
     new PerformanceObserver((list) => {
       const entry = list.getEntriesByName(name)[0];
       if (entry) (window as unknown as { __hydrationMark(at: number): void }).__hydrationMark(entry.startTime);
     }).observe({ type: 'mark', buffered: true });
   }, HYDRATED_MARK);
-  return () => Promise.race([marked, sleep(60_000).then(() => Number.NaN)]);
+  return () => {
+    const next = marks.length > 0 ? Promise.resolve(marks.shift()!) : new Promise<number>((r) => (waiting = r));
+    return Promise.race([next, sleep(60_000).then(() => Number.NaN)]);
+  };
 }
 
-/** A throttled phone page that reports the control's place and the tap's outcome through `onMessage`. */
+/** Who loads the page: nothing cached, or the HTTP cache warm from a load of the same page before. */
+export type Visitor = 'cold' | 'returning';
+export const VISITORS: readonly Visitor[] = ['cold', 'returning'];
+
+/**
+ * A control of the instruments: a task of this many ms of busy main thread the benchmark itself puts
+ * in the page, which a sound reading must show in full (scripts/bench/floors.ts).
+ */
+export const INJECTED_TASK_MS = 300;
+
+/** Keeps the page's main thread busy for `ms` (a task of the page, as a visitor's page could have). */
+export function busyFor(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+/**
+ * A throttled phone page that reports the control's place and the tap's outcome through `onMessage`
+ * (only the messages of the document loaded after `measure()` is called). With `injectedTaskMs`, the
+ * first listener of the tap's pointerdown keeps the main thread busy that long: the control of the
+ * tap's reading.
+ */
 async function probedPage(
   browser: Browser,
   target: TapTarget,
   onMessage: (m: Message) => void,
-): Promise<{ context: BrowserContext; page: Page; hydrated: () => Promise<number> }> {
+  injectedTaskMs?: number,
+): Promise<{ context: BrowserContext; page: Page; hydrated: () => Promise<number>; measure(): void }> {
   const context = await browser.newContext(PHONE);
   const hydrated = await watchHydration(context);
-  await context.exposeBinding(BINDING, (_source, m: Message) => onMessage(m));
+  let since = Number.POSITIVE_INFINITY;
+  await context.exposeBinding(BINDING, (_source, m: Message & { origin: number }) => {
+    if (m.origin >= since) onMessage(m);
+  });
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
+  if (injectedTaskMs !== undefined) {
+    await context.addInitScript({ content: `addEventListener('pointerdown', () => (${busyFor.toString()})(${injectedTaskMs}), { capture: true, once: true });` });
+  }
   await context.addInitScript({ content: `(${probe.toString()})(${JSON.stringify(target)}, ${JSON.stringify(BINDING)});` });
   const page = await context.newPage();
   await throttleLikeAPhone(page);
-  return { context, page, hydrated };
+  // a document's time origin is its navigation's start, after this moment
+  return { context, page, hydrated, measure: () => (since = Date.now() - 1) };
 }
 
 /**
- * Loads `url`, taps the control `delay` ms after it was first painted and reads the time to the
- * answer's paint. Waits for the page's hydration too, so the next load starts on a quiet machine.
+ * The visit before a returning visitor's measured one: the page loaded in `page` until it has
+ * hydrated and its network is quiet, so the HTTP cache holds what it loads; then an empty page, so
+ * that the measured load does not begin with this one's unloading (its pagehide listeners), as a
+ * visitor coming back another day would not.
  */
-export async function tapOnce(browser: Browser, url: string, target: TapTarget, delay: number): Promise<TapReading> {
+export async function visitBefore(page: Page, url: string, hydrated: () => Promise<number>): Promise<void> {
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await hydrated();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.goto('about:blank');
+}
+
+/**
+ * Loads `url` as `visitor`, taps the control `delay` ms after it was first painted and reads the
+ * time to the answer's paint. Waits for the page's hydration too, so the next load starts on a quiet
+ * machine. `injectedTaskMs`: the control's reading (probedPage).
+ */
+export async function tapOnce(
+  browser: Browser,
+  url: string,
+  target: TapTarget,
+  delay: number,
+  { visitor = 'cold', injectedTaskMs }: { visitor?: Visitor; injectedTaskMs?: number } = {},
+): Promise<TapReading> {
   let position: Position | undefined;
   let seen: () => void = () => undefined;
   const visible = new Promise<void>((r) => (seen = r));
@@ -234,18 +293,25 @@ export async function tapOnce(browser: Browser, url: string, target: TapTarget, 
   let outcome: Outcome | undefined;
   let settled: () => void = () => undefined;
   const done = new Promise<void>((r) => (settled = r));
-  const { context, page, hydrated: hydration } = await probedPage(browser, target, (m) => {
-    if (m.kind === 'position') {
-      position = m;
-      seen();
-    } else if (m.kind === 'down') {
-      down = true;
-    } else {
-      outcome = m;
-      settled();
-    }
-  });
+  const { context, page, hydrated: hydration, measure } = await probedPage(
+    browser,
+    target,
+    (m) => {
+      if (m.kind === 'position') {
+        position = m;
+        seen();
+      } else if (m.kind === 'down') {
+        down = true;
+      } else {
+        outcome = m;
+        settled();
+      }
+    },
+    injectedTaskMs,
+  );
   try {
+    if (visitor === 'returning') await visitBefore(page, url, hydration);
+    measure();
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     await Promise.race([visible, sleep(60_000)]);
     if (!position) return { visibleAt: Number.NaN, hydratedAt: Number.NaN, missing: 'the control never showed' };

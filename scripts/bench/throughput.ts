@@ -74,7 +74,7 @@ try {
     frameworkRows.push([`empty page, ${name}`, r.rps, `${r.p50} / ${r.p99}`, r.errors]);
     console.error(`empty page, ${name}: ${r.rps}/s`);
   }
-  printTable('The framework alone: the empty baseline app (next start) under the same load', ['page', 'req/s', 'p50 / p99 ms', 'errors'], frameworkRows);
+  printTable('The framework alone: the empty baseline app (the site’s server) under the same load', ['page', 'req/s', 'p50 / p99 ms', 'errors'], frameworkRows);
 
   // what a first visit asks for besides the page: its scripts and styles, as Chrome asks for them
   const files = frameworkFiles(await (await fetch(`${stack.site}/residentials`)).text());

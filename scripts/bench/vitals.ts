@@ -1,14 +1,18 @@
 /**
  * `npm run bench:vitals`, the main performance benchmark: what a visitor on a mid-range phone feels,
  * in Debian's Chromium driven by Playwright, against the production build and the reference backend
- * on loopback, with the empty-page baseline app (tests/bench/baseline) in the same run. The phone's
- * budget is set through the DevTools protocol: CPU ×4, 150 ms round trip, 1.6 Mbps down / 750 kbps
- * up, a 412 × 823 touch screen.
+ * on loopback, with the baseline app (tests/bench/baseline, built with the site's settings and
+ * served by its server) in the same run: its empty page, and the same page showing the home page's
+ * hero photo with the site's own component. The phone's budget is set through the DevTools protocol:
+ * CPU ×4, 150 ms round trip, 1.6 Mbps down / 750 kbps up, a 412 × 823 touch screen.
  *
  * - Per page type (home, a landing page, a detail page, a blog post, an agent profile, the listing),
  *   on a first visit with the cookie banner showing: the real LCP and CLS (Google's web-vitals
  *   library), and when the page became interactive: the User Timing mark the site sets once React
- *   has hydrated it (lib/hydration.ts; the baseline app sets the same mark the same way).
+ *   has hydrated it (lib/hydration.ts; the baseline app sets the same mark the same way). Each run
+ *   loads every page once, the baseline's first. A page's LCP is read against the baseline's page
+ *   with the hero photo (an app that paints the same large photo, and nothing else), its
+ *   interactive time against the empty page's.
  * - Tap-to-dialog on a detail page: "Request a Viewing" is tapped by coordinates the moment it is
  *   painted (a returning visitor, no banner), timed from the tap's own timestamp to the next paint
  *   after the dialog opened (tap-probe.ts; `npm run bench:taps` taps at every moment of the load).
@@ -140,7 +144,11 @@ let missing = 0;
 try {
   const types = await pageTypes(stack.site);
   const detail = types.find((t) => t.name === 'detail')!;
-  const pages = [{ name: 'baseline (empty page)', url: stack.baseline + '/' }, ...types.map((p) => ({ name: p.name, url: stack.site + p.path }))];
+  const pages = [
+    { name: 'baseline (empty page)', url: stack.baseline + '/' },
+    { name: 'baseline (hero photo)', url: `${stack.baseline}/hero` },
+    ...types.map((p) => ({ name: p.name, url: stack.site + p.path })),
+  ];
   for (const p of pages) await warm(p.url);
 
   const loads = new Map<string, { lcp: Reading; cls: Reading; interactive: number }[]>();
@@ -188,7 +196,7 @@ try {
   const ms = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : 'MISSING');
   const signed = (n: number) => (!Number.isFinite(n) ? 'MISSING' : n >= 0 ? `+${Math.round(n)}` : String(Math.round(n)));
   const med = (name: string, value: (r: { lcp: Reading; cls: Reading; interactive: number }) => number) => medianOf((loads.get(name) ?? []).map(value));
-  const base = { lcp: med(pages[0]!.name, (r) => r.lcp.value), interactive: med(pages[0]!.name, (r) => r.interactive) };
+  const base = { lcp: med(pages[1]!.name, (r) => r.lcp.value), interactive: med(pages[0]!.name, (r) => r.interactive) };
   const rows = pages.map((p) => {
     const lcp = med(p.name, (r) => r.lcp.value);
     const interactive = med(p.name, (r) => r.interactive);
@@ -198,7 +206,7 @@ try {
   });
   printTable(
     `Page loads: first visit on a 412 px phone, CPU ×4, 150 ms RTT, 1.6 Mbps; medians of ${runs} runs`,
-    ['page', 'LCP ms', 'LCP − baseline', 'interactive ms', 'interactive − baseline', 'CLS', 'LCP element'],
+    ['page', 'LCP ms', 'LCP − baseline’s hero photo', 'interactive ms', 'interactive − empty baseline', 'CLS', 'LCP element'],
     rows.map((r) => [r.name, ms(r.lcp), signed(r.lcp - base.lcp), ms(r.interactive), signed(r.interactive - base.interactive), Number.isFinite(r.cls) ? r.cls.toFixed(3) : 'MISSING', r.element]),
   );
 
@@ -223,15 +231,15 @@ try {
   );
 
   // every page type of the site: the goals say so
-  const site = rows.slice(1);
-  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  const site = rows.slice(2);
+  const met = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   const worst = (f: (r: (typeof rows)[number]) => number) => Math.max(...site.map(f));
   printTable(
-    'Goals (docs/performance.md), from this run; a MISSING reading is not met',
+    'Goals (docs/performance.md), from this run; a MISSING reading is a FAIL',
     ['goal', 'this run', ''],
     [
       ['real LCP ≤ 1200 ms, every page type', `worst ${msAgainst(worst((r) => r.lcp), 1200)} ms`, met(worst((r) => r.lcp) <= 1200)],
-      ['real LCP ≤ baseline + 150 ms, every page type', `worst ${signedMsAgainst(worst((r) => r.lcp - base.lcp), 150)} ms`, met(worst((r) => r.lcp - base.lcp) <= 150)],
+      ['real LCP ≤ the baseline’s hero photo + 150 ms, every page type', `worst ${signedMsAgainst(worst((r) => r.lcp - base.lcp), 150)} ms`, met(worst((r) => r.lcp - base.lcp) <= 150)],
       ['interactive ≤ baseline + 300 ms, every page type', `worst ${signedMsAgainst(worst((r) => r.interactive - base.interactive), 300)} ms`, met(worst((r) => r.interactive - base.interactive) <= 300)],
       ['tap-to-dialog ≤ 500 ms', `${msAgainst(tap, 500)} ms`, met(tap <= 500)],
       ...inpRows.map((r) => [`INP ≤ 100 ms: ${r.name}`, `${msAgainst(r.value, 100)} ms`, met(r.value <= 100)]),

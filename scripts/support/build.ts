@@ -26,5 +26,12 @@ export const SITE_SOURCES = ['app', 'components', 'lib', 'public', 'middleware.t
   path.join(root, p),
 );
 
-/** The site's build in `distDir` is missing or older than its sources. */
-export const siteBuildIsStale = (distDir: string): boolean => buildIsStale(path.join(root, distDir, 'BUILD_ID'), SITE_SOURCES);
+/** The benchmarks' empty-page baseline app, built with the site's settings (its next.config.ts). */
+export const BASELINE_DIR = path.join(root, 'tests/bench/baseline');
+
+/** What the baseline's build is made from: its own pages, and the site's code and settings but the site's pages. */
+const BASELINE_SOURCES = [path.join(BASELINE_DIR, 'app'), path.join(BASELINE_DIR, 'next.config.ts'), ...SITE_SOURCES.filter((p) => p !== path.join(root, 'app'))];
+
+/** The build in `distDir` of the app in `dir` (the site's, by default) is missing or older than its sources. */
+export const siteBuildIsStale = (distDir: string, dir = root): boolean =>
+  buildIsStale(path.join(dir, distDir, 'BUILD_ID'), dir === BASELINE_DIR ? BASELINE_SOURCES : SITE_SOURCES);

@@ -42,11 +42,11 @@ export { freePort, waitFor };
 const logDir = mkdtempSync(path.join(tmpdir(), 'site-tools-'));
 
 /** Starts a Node.js child; its output goes to a log file, named if it fails. */
-function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
+function start(name: string, args: string[], env: Record<string, string>, cwd = root): ChildProcess {
   const logFile = path.join(logDir, `${name.replace(/\W+/g, '-')}-${Date.now()}.log`);
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', log, log],
   });
@@ -102,20 +102,25 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-/** The site's server (server.ts) on the production build in `distDir` (built first if it has none or an outdated one). */
-export async function startSite(opts: { distDir: string; apiBaseUrl: string; env?: Record<string, string>; port?: number }): Promise<Site> {
+/**
+ * The site's server (server.ts) on the production build in `distDir` (built first if it has none or
+ * an outdated one). With `dir`, the same server, settings and build command for another app in that
+ * folder (the benchmarks' baseline app): its build in `distDir` under `dir`, served as the site is.
+ */
+export async function startSite(opts: { distDir: string; apiBaseUrl: string; env?: Record<string, string>; port?: number; dir?: string }): Promise<Site> {
+  const dir = opts.dir ?? root;
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // the demo's site, its footer's newsletter box included (scripts/demo.ts)
   const env = { API_BASE_URL: opts.apiBaseUrl, SITE_URL: url, SITE_DEMO: '1', NEWSLETTER_VIA_CONTACT: '1', NEXT_DIST_DIR: opts.distDir, ...opts.env };
   const nextBin = path.join(root, 'node_modules/.bin/next');
-  if (siteBuildIsStale(opts.distDir)) {
-    console.error(`building the site into ${opts.distDir} …`);
-    const build = start('next build', [nextBin, 'build'], env);
+  if (siteBuildIsStale(opts.distDir, dir)) {
+    console.error(`building ${path.relative(root, dir) || 'the site'} into ${opts.distDir} …`);
+    const build = start('next build', [nextBin, 'build'], env, dir);
     const code = await new Promise<number | null>((r) => build.on('exit', r));
     if (code !== 0) throw new Error(`next build failed (${code})`);
   }
-  const child = start('site', ['server.ts', '-H', '127.0.0.1', '-p', String(port)], env);
+  const child = start('site', [path.join(root, 'server.ts'), '-H', '127.0.0.1', '-p', String(port)], env, dir);
   await waitFor(url, 120);
   return {
     url,

@@ -1,5 +1,5 @@
 // The same empty page, prerendered at build time and served from Next.js's full-route cache: the
-// most `next start` can do for any page on this machine (bench:throughput). For throughput only:
+// most Next.js can do for any page on this machine (bench:throughput). For throughput only:
 // without a per-request nonce its scripts do not run under the site's Content-Security-Policy.
 export const dynamic = 'force-static';
 
