@@ -77,8 +77,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The backend starts with fresh data, so cached reads of an earlier run are dropped.
-      command: `rm -rf ${distDir}/cache/fetch-cache && node server.ts -H 127.0.0.1 -p ${sitePort}`,
+      // The backend starts with fresh data; the site's cache is its memory (cache-handler.mjs), empty at start.
+      command: `node server.ts -H 127.0.0.1 -p ${sitePort}`,
       url: siteUrl,
       env: e2eEnv,
       timeout: 120_000,

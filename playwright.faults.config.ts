@@ -77,8 +77,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // the data cache on disk would otherwise still hold the previous run's backend answers
-      command: `rm -rf ${distDir}/cache/fetch-cache && node server.ts -H 127.0.0.1 -p ${sitePort}`,
+      // the site's cache is its memory (cache-handler.mjs), empty at start
+      command: `node server.ts -H 127.0.0.1 -p ${sitePort}`,
       url: siteUrl,
       env: faultsEnv,
       timeout: 120_000,
