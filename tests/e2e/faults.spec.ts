@@ -22,6 +22,7 @@ import { freePort } from '../../scripts/support/net';
 import { startSecondSite, type SecondSite } from '../support/second-site';
 import { startBackend, type ReferenceBackend } from '../support/reference-backend';
 import { postAction, stored, unique } from '../support/forms';
+import { pathOf, search, type WireItem } from '../support/backend-data';
 
 const PROXY = faultsEnv.FAULT_PROXY_URL;
 const { BUSINESS_PHONE, BUSINESS_EMAIL } = parseEnv({ ...process.env, ...faultsEnv });
@@ -49,6 +50,8 @@ interface Listing {
 
 const detailPath = (p: Listing) => `/${p.urlSlug}-${p.id}-${p.lettingType}`;
 const paths = apiPaths('Sale');
+/** The secret of the revalidation hook (app/api/revalidate/route.ts) on the instances these tests start. */
+const REVALIDATE_SECRET = `e2e-revalidate-${randomInt(1e9)}`;
 
 /** Whether a page shows a text, however React escaped it. */
 const shows = (body: string, text: string) =>
@@ -392,7 +395,7 @@ test.describe('instances sharing the Redis cache', () => {
     redisPort = await freePort();
     redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     await expect.poll(() => spawnSync('redis-cli', ['-p', String(redisPort), 'ping']).stdout?.toString().trim(), { timeout: 10_000 }).toBe('PONG');
-    const shared = { ...faultsEnv, REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_KEY_PREFIX: prefix };
+    const shared = { ...faultsEnv, REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_KEY_PREFIX: prefix, REVALIDATE_SECRET };
     sites.push(await startSecondSite(shared), await startSecondSite(shared));
   });
   test.afterAll(async () => {
@@ -421,5 +424,81 @@ test.describe('instances sharing the Redis cache', () => {
     expect(served.status).toBe(200);
     expect(shows(served.body, name), `the second instance shows ${name} from the shared cache`).toBe(true);
     expect(served.body).not.toMatch(STACK_TRACE);
+  });
+
+  test('a listing changed and revalidated through one instance is fresh on the other at its first request', async ({ request }) => {
+    const [first, second] = sites;
+    if (!first || !second) throw new Error('the two instances did not start');
+    await expectFreshAfterRevalidation(request, first.origin, second.origin, (await search(request, 6, {}, BACKEND)).at(-2));
+  });
+
+  test('an invented detail id adds nothing to Redis', async ({ request }) => {
+    const [first] = sites;
+    if (!first) throw new Error('the instance did not start');
+    // a read of the instance's layout is in the cache, so the page's own render is all that could add a key
+    await expect.poll(async () => (await request.get(`${first.origin}/99999997-6`)).status()).toBe(404);
+    const before = redisKeys().sort();
+    for (const time of ['first', 'second']) {
+      const res = await request.get(`${first.origin}/99999996-6`);
+      expect(res.status(), time).toBe(404);
+      expect(res.headers()['x-nextjs-cache'], `${time}: made again, never served from the cache`).toBe('MISS');
+    }
+    expect(redisKeys().sort()).toEqual(before);
+  });
+});
+
+/**
+ * A detail page cached on both instances (the same one when there is only one); the listing's price
+ * changed in the backend (its test-only inspect API) and the page's tag revalidated through `hookOn`:
+ * the first request to `readOn` after it shows the new price.
+ *
+ * What that first visitor sees: the page made again for it (MISS), not the old page served stale while
+ * it is made again. The cache handler's library deletes the entries carrying the tag, in Redis (shared:
+ * what one instance deletes, the other no longer finds, as it reads Redis before its own memory) and in
+ * the memory of the instance the hook was called on; Next.js's revalidateTag(tag, 'max') alone would
+ * serve the old page once more. So the other instance serves it fresh with no hook of its own.
+ */
+async function expectFreshAfterRevalidation(request: APIRequestContext, hookOn: string, readOn: string, property: WireItem | undefined) {
+  if (!property) throw new Error('the demo data has too few sale listings');
+  await setFaultMode(PROXY, 'pass');
+  await healthy(request);
+  const path = pathOf(property);
+  const price = 987_654;
+  const shown = price.toLocaleString('de-DE');
+  for (const origin of new Set([hookOn, readOn])) {
+    // the breaker of an instance that saw the backend down lets a probe through after its cool-down
+    await expect.poll(async () => (await request.get(origin + path)).headers()['x-nextjs-cache'], { message: `${origin}${path} cached`, timeout: 30_000 }).toBe('HIT');
+  }
+  const patched = await request.patch(`${BACKEND}/__inspect/properties/${property.id}`, { data: { price } });
+  expect(patched.ok()).toBe(true);
+  const cached = await request.get(readOn + path);
+  expect(cached.headers()['x-nextjs-cache'], 'until the hook, the stored page').toBe('HIT');
+  expect(shows(await cached.text(), shown), 'the stored page has the old price').toBe(false);
+
+  const hook = await request.post(`${hookOn}/api/revalidate`, {
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+    data: { tags: [`property-${property.id}`] },
+  });
+  expect(hook.status(), await hook.text()).toBe(200);
+
+  const fresh = await request.get(readOn + path);
+  expect(fresh.status()).toBe(200);
+  expect(fresh.headers()['x-nextjs-cache'], 'the first visitor after the hook gets the page made again').toBe('MISS');
+  expect(shows(await fresh.text(), shown), `the first visitor after the hook sees € ${shown}`).toBe(true);
+  const hit = await request.get(readOn + path);
+  expect(hit.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(shows(await hit.text(), shown), 'the page made again is the one kept').toBe(true);
+}
+
+test.describe('one instance with no Redis', () => {
+  let site: SecondSite | undefined;
+  test.beforeAll(async () => {
+    site = await startSecondSite({ ...faultsEnv, REVALIDATE_SECRET });
+  });
+  test.afterAll(() => site?.stop());
+
+  test('a listing changed and revalidated is fresh at the first request after the hook', async ({ request }) => {
+    if (!site) throw new Error('the instance did not start');
+    await expectFreshAfterRevalidation(request, site.origin, site.origin, (await search(request, 6, {}, BACKEND)).at(-3));
   });
 });
