@@ -123,7 +123,8 @@ async function unopenedProperties(request: APIRequestContext): Promise<[WireItem
 }
 
 test.describe('pages made once, each with the hashes of its inline scripts', () => {
-  for (const path of ['/', '/company', '/thankyou-contact', '/it', '/it/company']) {
+  // the clean listing and landing addresses too, with only the visit's tags in their query
+  for (const path of ['/', '/company', '/thankyou-contact', '/it', '/it/company', '/commercials', '/commercials?ref=5&utm_source=news', '/penthouses-for-sale-in-malta']) {
     test(`${path}: a hit after the first answer, both with one policy of the page's own hashes and no nonce`, async ({ request }) => {
       const { first, hit } = await firstAndHit(request, path);
       // the page is stored: a hit sends the same page and the same policy as the answer it was stored from
@@ -188,7 +189,7 @@ test.describe('pages made once, each with the hashes of its inline scripts', () 
     }
   });
 
-  for (const path of ['/shortlist', '/residentials?sort=price-asc']) {
+  for (const path of ['/shortlist', '/residentials?sort=price-asc', '/penthouses-for-sale-in-malta?beds=2', '/blog']) {
     test(`${path}: rendered per request, with a fresh nonce in its one policy and on its scripts`, async ({ request }) => {
       const nonces: string[] = [];
       for (const time of ['first', 'second']) {

@@ -31,7 +31,8 @@ interface VnuMessage {
 }
 
 test('every page type is valid HTML apart from what React itself writes', async ({ request }) => {
-  test.setTimeout(120_000);
+  // one validator run over every page type (twenty pages, both languages), the slowest step a Java start
+  test.setTimeout(180_000);
   const paths = [
     ...(await pageTypePaths(test.info().project.use.baseURL!)).paths,
     '/residentials?beds=2&view=map',
