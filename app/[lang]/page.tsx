@@ -16,6 +16,7 @@ import { landingTypeLabel, localizedOptions } from '@/lib/i18n/labels';
 import { pageAlternates } from '@/lib/i18n/metadata';
 import { pageLanguage } from '@/lib/i18n/server';
 import { cardTextsOf } from '@/lib/i18n/card-texts';
+import { searchCardOptions } from '@/lib/search-card';
 import styles from './page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -47,7 +48,7 @@ export default async function HomePage() {
     <>
       <Island>
         <Hero heading={t.home.heroHeading} lead={t.home.heroLead}>
-          <SearchCard options={options} locale={locale} texts={t.searchCard} saleTypes={t.saleTypes} />
+          <SearchCard options={options && searchCardOptions(options)} locale={locale} texts={t.searchCard} saleTypes={t.saleTypes} />
         </Hero>
       </Island>
 
