@@ -40,3 +40,27 @@ export function swapImageSource(shown: ImageSource, from: string, to: string): I
   const after = `url=${encodeURIComponent(to)}&`;
   return { src: shown.src.replaceAll(before, after), srcSet: shown.srcSet?.replaceAll(before, after) };
 }
+
+/** The `<img>` attribute that lists an image's fallbacks, in the order they are tried (components/ui/fallback-image.tsx). */
+export const FALLBACKS_ATTRIBUTE = 'data-fallbacks';
+
+/** The fallbacks as the attribute holds them: separated by spaces (an address holds none: a URL's space is %20); none, no attribute. */
+export const joinFallbacks = (fallbacks: string[]): string | undefined => (fallbacks.length ? fallbacks.join(' ') : undefined);
+
+/** The source an `<img>`'s src stands for: the image optimiser's `url`, or the src itself. */
+function sourceOf(src: string): string {
+  return (src.startsWith('/_next/image?') && new URLSearchParams(src.slice(src.indexOf('?') + 1)).get('url')) || src;
+}
+
+/**
+ * What an `<img>` that failed to load shows next, given its fallbacks attribute: the fallback after
+ * the source it shows (the first when it shows its own), with the same widths; nothing when the
+ * last has failed too. It reads only the element's attributes, so one listener serves every image
+ * of a page, however often it has swapped.
+ */
+export function nextFallback(shown: ImageSource, fallbacks: string | null | undefined): ImageSource | undefined {
+  const list = fallbacks ? fallbacks.split(' ') : [];
+  const from = sourceOf(shown.src);
+  const to = list[list.indexOf(from) + 1];
+  return to ? swapImageSource(shown, from, to) : undefined;
+}

@@ -39,32 +39,48 @@ export const emptySearchCard = (): SearchCardState => ({
   locations: [],
 });
 
+/** What the search card chooses from: the types, areas and locations, each with the fields the card uses (no features, no popularity). */
+export interface SearchCardOptions {
+  propertyTypes: FilterOptions['propertyTypes'];
+  areas: FilterOptions['areas'];
+  locations: Pick<FilterOptions['locations'][number], 'id' | 'name' | 'areaId'>[];
+}
+
+/** The filter options as the search card, a client component, is given them. */
+export function searchCardOptions(options: FilterOptions): SearchCardOptions {
+  return {
+    propertyTypes: options.propertyTypes.map(({ id, name, lettingType }) => ({ id, name, lettingType })),
+    areas: options.areas.map(({ id, name }) => ({ id, name })),
+    locations: options.locations.map(({ id, name, areaId }) => ({ id, name, areaId })),
+  };
+}
+
 /** A sale type from a select's value; anything but 6 or 7 is "none chosen". */
 export function parseSaleType(value: string): LettingType | null {
   return value === '6' ? 6 : value === '7' ? 7 : null;
 }
 
 /** The property types open to a sale type (none before one is chosen). */
-export function propertyTypesFor(options: FilterOptions, lettingType: LettingType | null): FilterOptions['propertyTypes'] {
+export function propertyTypesFor(options: SearchCardOptions, lettingType: LettingType | null): SearchCardOptions['propertyTypes'] {
   if (lettingType === null) return [];
   const seen = new Set<number>();
   return options.propertyTypes.filter((t) => t.lettingType === lettingType && !seen.has(t.id) && seen.add(t.id));
 }
 
 /** The locations open to a set of areas: all of them when no area is chosen. */
-export function locationsFor(options: FilterOptions, areas: readonly number[]): FilterOptions['locations'] {
+export function locationsFor(options: SearchCardOptions, areas: readonly number[]): SearchCardOptions['locations'] {
   if (areas.length === 0) return options.locations;
   return options.locations.filter((l) => areas.includes(l.areaId));
 }
 
 /** Chooses a sale type, keeping only the chosen property types of that sale type. */
-export function chooseSaleType(state: SearchCardState, lettingType: LettingType | null, options: FilterOptions): SearchCardState {
+export function chooseSaleType(state: SearchCardState, lettingType: LettingType | null, options: SearchCardOptions): SearchCardState {
   const allowed = new Set(propertyTypesFor(options, lettingType).map((t) => t.id));
   return { ...state, lettingType, propertyTypes: state.propertyTypes.filter((id) => allowed.has(id)) };
 }
 
 /** Chooses areas, dropping chosen locations that are not in them. */
-export function chooseAreas(state: SearchCardState, areas: number[], options: FilterOptions): SearchCardState {
+export function chooseAreas(state: SearchCardState, areas: number[], options: SearchCardOptions): SearchCardState {
   const allowed = new Set(locationsFor(options, areas).map((l) => l.id));
   return { ...state, areas, locations: state.locations.filter((id) => allowed.has(id)) };
 }

@@ -7,6 +7,7 @@ import { ConsentBoot } from '@/components/consent/consent-boot';
 import { CookieBanner } from '@/components/consent/cookie-banner';
 import { Analytics } from '@/components/consent/analytics';
 import { HydrationMark } from '@/components/layout/hydration-mark';
+import { ImageFallbacks } from '@/components/ui/image-fallbacks';
 import { Island } from '@/components/ui/island';
 import { commaList, fill } from '@/lib/i18n/format';
 import { localeInfo } from '@/lib/i18n/locales';
@@ -60,6 +61,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </Island>
         <BusinessJsonLd />
         <Analytics measurementId={GA_MEASUREMENT_ID} />
+        {/* every image's fallbacks (components/ui/fallback-image.tsx) */}
+        <Island>
+          <ImageFallbacks />
+        </Island>
         {/* an island of its own: set when the page's islands have hydrated, in the same pass */}
         <Island>
           <HydrationMark />

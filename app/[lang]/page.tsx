@@ -15,6 +15,7 @@ import { landingTypeLabel, localizedOptions } from '@/lib/i18n/labels';
 import { pageAlternates } from '@/lib/i18n/metadata';
 import { pageLanguage } from '@/lib/i18n/server';
 import { cardTextsOf } from '@/lib/i18n/card-texts';
+import { searchCardOptions } from '@/lib/search-card';
 import styles from './page.module.css';
 
 /** Made once for every visitor and made again after the data cache's life (lib/cached-routes.ts). */
@@ -49,7 +50,7 @@ export default async function HomePage() {
     <>
       <Island>
         <Hero heading={t.home.heroHeading} lead={t.home.heroLead}>
-          <SearchCard options={options} locale={locale} texts={t.searchCard} saleTypes={t.saleTypes} />
+          <SearchCard options={options && searchCardOptions(options)} locale={locale} texts={t.searchCard} saleTypes={t.saleTypes} />
         </Hero>
       </Island>
 

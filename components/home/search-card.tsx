@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, type SubmitEvent } from 'react';
-import type { FilterOptions } from '@/lib/domain/types';
 import {
   SALE_TYPES,
   chooseAreas,
@@ -12,6 +11,7 @@ import {
   parseSaleType,
   propertyTypesFor,
   searchTarget,
+  type SearchCardOptions,
   type SearchCardState,
 } from '@/lib/search-card';
 import { EuroIcon } from '@/components/ui/icons/euro';
@@ -32,7 +32,7 @@ export function SearchCard({
   texts,
   saleTypes,
 }: {
-  options: FilterOptions | null;
+  options: SearchCardOptions | null;
   locale: Locale;
   texts: Dictionary['searchCard'];
   saleTypes: Dictionary['saleTypes'];
@@ -41,7 +41,7 @@ export function SearchCard({
   const id = useId();
   const [state, setState] = useState<SearchCardState>(emptySearchCard);
   const [error, setError] = useState(false);
-  const opts: FilterOptions = options ?? { propertyTypes: [], areas: [], locations: [], features: [] };
+  const opts: SearchCardOptions = options ?? { propertyTypes: [], areas: [], locations: [] };
   const set = (patch: Partial<SearchCardState>) => setState((s) => ({ ...s, ...patch }));
 
   const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {

@@ -7,16 +7,14 @@ import {
   FILTER_FORM_VALUE,
   SALE_TYPE_FIELD,
   offeredSaleTypes,
-  roomRangeLabel,
   type ListingSource,
 } from '@/lib/listing-state';
-import { EuroIcon } from '@/components/ui/icons/euro';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
-import { fill } from '@/lib/i18n/format';
 import { backendLang } from '@/lib/i18n/locales';
 import { pageLanguage } from '@/lib/i18n/server';
 import { FilterDrawer } from './filter-drawer';
 import { FilterForm } from './filter-form';
+import { CheckGroup, NumberPair, RoomGroup } from './filter-groups';
 import { LocationPicker } from './location-picker';
 import styles from './filter-panel.module.css';
 
@@ -26,12 +24,9 @@ const AVAILABILITY_KEYS = ['now', 'soon', 'later'] as const;
 const saleTypeLabel = (value: LettingTypeFilter, t: Dictionary) =>
   value === 0 ? t.filters.allSaleTypes : value === 7 ? t.saleTypes.commercial : t.saleTypes.residential;
 
-const ROOM_CHOICES = [
-  { value: 1, label: '1' },
-  { value: 2, label: '2' },
-  { value: 3, label: '3' },
-  { value: 4, label: '+4' },
-];
+
+/** A list's choices as a group of checkboxes shows them, and no more of each. */
+const choices = (items: { id: number; name: string }[]) => items.map(({ id, name }) => ({ id, name }));
 
 /** How many filters narrow the search (for the mobile Filters button). */
 function activeFilterCount(f: ListingFilters): number {
@@ -62,125 +57,6 @@ function offeredLocations(options: FilterOptions, f: ListingFilters) {
   );
 }
 
-function CheckGroup({
-  legend,
-  name,
-  items,
-  selected,
-  scroll = false,
-  itemsLang,
-}: {
-  legend: string;
-  name: string;
-  items: { id: number; name: string }[];
-  selected: number[];
-  scroll?: boolean;
-  /** the items' language when it is not the page's (the backend's English feature names on an Italian page) */
-  itemsLang?: string;
-}) {
-  if (items.length === 0) return null;
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={`${styles.checkList} ${scroll ? styles.scroll : ''}`} lang={itemsLang}>
-        {items.map((it) => (
-          <label key={it.id} className={styles.check}>
-            <input type="checkbox" name={name} value={it.id} defaultChecked={selected.includes(it.id)} />
-            {it.name}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function RoomGroup({
-  legend,
-  name,
-  selected,
-  range,
-  fromPage,
-  fromPageText,
-  count,
-}: {
-  legend: string;
-  name: string;
-  selected: number[];
-  /** an exact range the choices cannot say, shown as a chip the visitor can untick */
-  range?: RoomRange;
-  /** whether that range is the landing page's own */
-  fromPage: boolean;
-  /** what says so: "(from this page)" */
-  fromPageText: string;
-  /** how a choice reads to a screen reader: "{count} bedroom", "{count} bedrooms" */
-  count: { one: string; many: string };
-}) {
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      {range ? (
-        <label className={styles.rangeChip}>
-          <input type="checkbox" name={name} value={`${range.min}-${range.max}`} defaultChecked />
-          <span>
-            {roomRangeLabel(range)} {legend.toLowerCase()}
-            {fromPage ? ` ${fromPageText}` : ''}
-          </span>
-        </label>
-      ) : null}
-      <div className={styles.toggles}>
-        {ROOM_CHOICES.map((c) => (
-          <label key={c.value} className={styles.toggleChoice}>
-            <input type="checkbox" name={name} value={c.value} defaultChecked={selected.includes(c.value)} />
-            <span>
-              <span aria-hidden="true">{c.label}</span>
-              <span className="visually-hidden">{fill(c.value === 1 ? count.one : count.many, { count: c.label })}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function NumberPair({
-  legend,
-  names,
-  values,
-  unit,
-  texts,
-}: {
-  legend: string;
-  names: [string, string];
-  values: [number | undefined, number | undefined];
-  unit: 'euro' | 'sqm';
-  texts: Pick<Dictionary['filters'], 'min' | 'max' | 'priceHidden' | 'sizeHidden'>;
-}) {
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.pair}>
-        {[texts.min, texts.max].map((label, i) => (
-          <label key={names[i]} className={styles.affixField}>
-            <span className="visually-hidden">{`${label} ${unit === 'euro' ? texts.priceHidden : texts.sizeHidden}`}</span>
-            {unit === 'euro' ? <EuroIcon size={16} className={styles.affix} /> : null}
-            <input
-              type="text"
-              inputMode="numeric"
-              pattern="[0-9 ]*"
-              name={names[i]}
-              defaultValue={values[i] ?? ''}
-              placeholder={label}
-              autoComplete="off"
-              className={`${styles.input} ${unit === 'euro' ? styles.withIcon : ''}`}
-            />
-            {unit === 'sqm' ? <span className={styles.suffix}>m²</span> : null}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 /**
  * The listing's filter panel (SPEC §2, in order): availability, sale type, property types of that
  * sale type, reference, price, size, video, bedrooms, bathrooms, areas, locations, features, Reset All.
@@ -208,6 +84,7 @@ export async function FilterPanel({
   const samePreset = (a?: RoomRange, b?: RoomRange) => Boolean(a && b && a.min === b.min && a.max === b.max);
   const { locale, t } = await pageLanguage();
   const w = t.filters;
+  const pairTexts = { min: w.min, max: w.max, priceHidden: w.priceHidden, sizeHidden: w.sizeHidden };
   return (
     <FilterDrawer activeCount={activeFilterCount(f)} texts={w}>
       <FilterForm source={source} stateKey={stateKey} texts={{ form: w.form, updating: w.updating }}>
@@ -249,7 +126,7 @@ export async function FilterPanel({
           </p>
         )}
 
-        <CheckGroup legend={w.propertyType} name="types" items={types} selected={f.propertyTypes} />
+        <CheckGroup legend={w.propertyType} name="types" items={choices(types)} selected={f.propertyTypes} />
 
         <div className={styles.group}>
           <label htmlFor="filter-reference" className={styles.legend}>
@@ -268,8 +145,8 @@ export async function FilterPanel({
           />
         </div>
 
-        <NumberPair legend={w.price} names={['minPrice', 'maxPrice']} values={[f.minPrice, f.maxPrice]} unit="euro" texts={w} />
-        <NumberPair legend={w.size} names={['minSqm', 'maxSqm']} values={[f.minSqm, f.maxSqm]} unit="sqm" texts={w} />
+        <NumberPair legend={w.price} names={['minPrice', 'maxPrice']} values={[f.minPrice, f.maxPrice]} unit="euro" texts={pairTexts} />
+        <NumberPair legend={w.size} names={['minSqm', 'maxSqm']} values={[f.minSqm, f.maxSqm]} unit="sqm" texts={pairTexts} />
 
         <label className={`${styles.check} ${styles.group}`}>
           <input type="checkbox" name="video" value="1" defaultChecked={f.videoOnly} />
@@ -297,10 +174,10 @@ export async function FilterPanel({
 
         {/* the long lists, below the drawer's first screen: laid out once scrolled near, not when Filters is tapped */}
         <div className={`${styles.later} render-near-view`}>
-          <CheckGroup legend={w.area} name="areas" items={options.areas} selected={f.areas} />
+          <CheckGroup legend={w.area} name="areas" items={choices(options.areas)} selected={f.areas} />
           {options.locations.length > 0 ? (
             <LocationPicker
-              locations={offeredLocations(options, f)}
+              locations={choices(offeredLocations(options, f))}
               selected={f.locations}
               texts={{ location: w.location, quickFind: w.quickFind, noMatch: w.noMatch, showMore: w.showMore, showLess: w.showLess }}
             />
@@ -308,7 +185,7 @@ export async function FilterPanel({
           <CheckGroup
             legend={w.features}
             name="features"
-            items={options.features}
+            items={choices(options.features)}
             selected={f.features}
             scroll
             itemsLang={backendLang(locale)}

@@ -1,6 +1,6 @@
 import type { PropertySummary } from '@/lib/domain/types';
-import { PropertyCard } from '@/components/property/property-card';
-import { CardGrid } from '@/components/property/card-grid';
+import { CardList } from '@/components/property/card-list';
+import { cardView, cardWords } from '@/lib/card-view';
 import type { CardTexts } from '@/lib/i18n/card-texts';
 
 /**
@@ -10,12 +10,14 @@ import type { CardTexts } from '@/lib/i18n/card-texts';
  */
 export function ResultsGrid({ properties, texts }: { properties: PropertySummary[]; texts: CardTexts }) {
   return (
-    <CardGrid layout="besideFilters" id="results">
-      {properties.map((p, i) => (
-        <li key={p.id}>
-          <PropertyCard property={p} texts={texts} priority={i === 0} headingLevel={2} sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw" />
-        </li>
-      ))}
-    </CardGrid>
+    <CardList
+      id="results"
+      layout="besideFilters"
+      views={properties.map((p) => cardView(p, texts.typeNames))}
+      texts={cardWords(texts)}
+      preloadFirst
+      headingLevel={2}
+      sizes="(min-width: 1280px) 300px, (min-width: 768px) 45vw, 100vw"
+    />
   );
 }

@@ -1,24 +1,30 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { isUnoptimizedImage } from '@/lib/image-fallbacks';
-import { FallbackImageClient } from './fallback-image-client';
+import { FALLBACKS_ATTRIBUTE, isUnoptimizedImage, joinFallbacks } from '@/lib/image-fallbacks';
+import styles from './fallback-image.module.css';
 
 /**
  * An optimised image that recovers from a broken source: it tries each of `fallbacks` in turn (e.g.
- * the same path with .jpg, then a neutral placeholder), so a card never shows a broken image. The
- * attributes are worked out where it renders (on the server for the server components that use
- * it), so pages whose images all come from server components load none of next/image's code; the
- * browser only gets the small `FallbackImageClient` that swaps the source on error. A `preload`
- * image, the page's largest paint, is preloaded and fetched with high priority.
+ * the same path with .jpg, then a neutral placeholder), so a card never shows a broken image. It is a
+ * plain `<img>` with next/image's attributes, worked out where it renders (on the server for the
+ * server components that use it), so pages whose images all come from server components load none
+ * of next/image's code and their RSC payload carries each image's attributes once, as its HTML does.
+ * Its fallbacks are an attribute that one listener of the whole page reads when an image fails
+ * (components/ui/image-fallbacks.tsx). A `fill` image takes its box from a class rather than
+ * next/image's inline style. A `preload` image, the page's largest paint, is preloaded and fetched
+ * with high priority.
  */
 export function FallbackImage({
   src,
   fallbacks,
   alt,
   preload: preloaded = false,
+  className,
   ...rest
-}: Omit<ImageProps, 'src' | 'loader' | 'placeholder' | 'onError' | 'priority'> & { src: string; fallbacks: string[] }) {
-  const { props } = getImageProps({
+}: Omit<ImageProps, 'src' | 'loader' | 'placeholder' | 'onError' | 'priority' | 'style'> & { src: string; fallbacks: string[] }) {
+  const {
+    props: { style, ...props },
+  } = getImageProps({
     ...rest,
     alt,
     src,
@@ -29,6 +35,9 @@ export function FallbackImage({
   if (preloaded) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   }
-  // a new source starts its own round of fallbacks
-  return <FallbackImageClient key={src} {...props} alt={alt} sources={[src, ...fallbacks]} />;
+  const classes = [rest.fill ? styles.fill : undefined, className].filter(Boolean).join(' ') || undefined;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the attributes come from next/image's getImageProps
+    <img {...props} alt={alt} className={classes} {...(rest.fill ? {} : { style })} {...{ [FALLBACKS_ATTRIBUTE]: joinFallbacks(fallbacks) }} />
+  );
 }

@@ -13,8 +13,10 @@
  *   Request a Viewing dialogs and the full-screen photo viewer on a detail page, and a client-side
  *   navigation from one page type to another (what merging chunks could cost); and what the forms
  *   add on the pages that hold them (their first load minus the company page's).
- * - The HTML of a listing page with 20 cards and of a detail page, gzip, each with its inline RSC
- *   payload, and the RSC payload a client-side navigation to it fetches.
+ * - Per page type (home, listing with 20 cards, landing page, detail, blog post, agent profile,
+ *   company): the HTML document, raw and gzip, and of it the inline RSC payload (the
+ *   `self.__next_f.push` scripts React hydrates from), beside the first-load scripts raw and gzip,
+ *   and the RSC payload a client-side navigation to the page fetches.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
@@ -33,19 +35,20 @@ const stack = await startStack({ env: { GOOGLE_MAPS_API_KEY: 'bench-placeholder-
 const browser = await chromium.launch(chromiumLaunch);
 
 interface Size {
+  raw: number;
   gzip: number;
   brotli: number;
 }
 
-/** Records the gzip and brotli size of every script the page loads from the two local origins. */
+/** Records the size, gzip and brotli size of every script the page loads from the two local origins. */
 function recordScripts(page: Page): Map<string, Size> {
   const seen = new Map<string, Size>();
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script' || seen.has(res.url())) return;
-    seen.set(res.url(), { gzip: 0, brotli: 0 });
+    seen.set(res.url(), { raw: 0, gzip: 0, brotli: 0 });
     try {
       const body = await res.body();
-      seen.set(res.url(), { gzip: gz(body), brotli: br(body) });
+      seen.set(res.url(), { raw: body.length, gzip: gz(body), brotli: br(body) });
     } catch {
       seen.delete(res.url());
     }
@@ -67,13 +70,14 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** First-load JS of a page, and the scripts it added after `then` (if given). */
-async function measure(url: string, then?: (page: Page) => Promise<void>): Promise<{ files: number; first: number; firstBrotli: number; added: number }> {
+async function measure(url: string, then?: (page: Page) => Promise<void>): Promise<{ files: number; first: number; firstRaw: number; firstBrotli: number; added: number }> {
   const page = await newPage();
   const scripts = recordScripts(page);
   await page.goto(url, { waitUntil: 'load' });
   await settle(page);
   const files = scripts.size;
   const first = total(scripts);
+  const firstRaw = total(scripts, 'raw');
   const firstBrotli = total(scripts, 'brotli');
   let added = 0;
   if (then) {
@@ -82,7 +86,7 @@ async function measure(url: string, then?: (page: Page) => Promise<void>): Promi
     added = total(scripts) - first;
   }
   await page.context().close();
-  return { files, first, firstBrotli, added };
+  return { files, first, firstRaw, firstBrotli, added };
 }
 
 /** Four properties of a listing page, as /compare's ids ("12-6"). */
@@ -121,11 +125,13 @@ try {
   for (const p of pages) await fetch(p.url).then((r) => r.text()); // warm caches
 
   const first = new Map<string, number>();
+  const firstRaw = new Map<string, number>();
   const firstBrotli = new Map<string, number>();
   const files = new Map<string, number>();
   for (const p of pages) {
     const m = await measure(p.url);
     first.set(p.name, m.first);
+    firstRaw.set(p.name, m.firstRaw);
     firstBrotli.set(p.name, m.firstBrotli);
     files.set(p.name, m.files);
   }
@@ -186,20 +192,31 @@ try {
   for (const [name, p, act] of onDemand) rows.push([name, kb((await measure(stack.site + p, act)).added)]);
   printTable('Loaded on demand, gzip KB (scripts added after the interaction)', ['what', 'JS added'], rows);
 
-  // the HTML of the listing (20 cards) and of a detail page: what the server renders in place of scripts
+  // each page type's document: what the server renders in place of scripts, and the payload React hydrates from
   const htmlRows: string[][] = [];
-  for (const name of ['listing', 'detail']) {
-    const html = await (await fetch(stack.site + path(name))).text();
+  for (const p of pages.filter((p) => !p.name.startsWith('baseline') && (types.some((t) => t.name === p.name) || p.name === 'company'))) {
+    const html = await (await fetch(p.url)).text();
     const inline = [...html.matchAll(/<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
-    const rsc = await (await fetch(stack.site + path(name), { headers: { RSC: '1' } })).text();
-    const what = name === 'listing' ? `listing, ${(html.match(/<article/g) ?? []).length} cards` : `detail, ${(html.match(/aria-label="Open photo /g) ?? []).length} photos`;
-    htmlRows.push(
-      [`${what}: whole HTML document (inline RSC payload included)`, kb(Buffer.byteLength(html)), kb(gz(html))],
-      ['  of which the inline RSC payload', kb(Buffer.byteLength(inline)), kb(gz(inline))],
-      ['  RSC payload of a client-side navigation', kb(Buffer.byteLength(rsc)), kb(gz(rsc))],
-    );
+    const rsc = await (await fetch(p.url, { headers: { RSC: '1' } })).text();
+    const what =
+      p.name === 'listing' ? `listing, ${(html.match(/<article/g) ?? []).length} cards` : p.name === 'detail' ? `detail, ${(html.match(/aria-label="Open photo /g) ?? []).length} photos` : p.name;
+    htmlRows.push([
+      what,
+      kb(Buffer.byteLength(html)),
+      kb(gz(html)),
+      kb(Buffer.byteLength(inline)),
+      kb(gz(inline)),
+      kb(firstRaw.get(p.name)!),
+      kb(first.get(p.name)!),
+      kb(Buffer.byteLength(rsc)),
+      kb(gz(rsc)),
+    ]);
   }
-  printTable('HTML of a listing and of a detail page, KB', ['page and part', 'raw', 'gzip'], htmlRows);
+  printTable(
+    'The document of each page type beside its first-load scripts, KB (the HTML includes its inline RSC payload)',
+    ['page', 'HTML', 'HTML gzip', 'of which inline RSC payload', 'inline RSC gzip', 'first-load JS', 'first-load JS gzip', 'RSC of a client-side navigation', 'its gzip'],
+    htmlRows,
+  );
 } finally {
   await browser.close();
   stack.stop();

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_PLACEHOLDER, propertyImageFallbacks, swapImageSource } from '@/lib/image-fallbacks';
+import { joinFallbacks, nextFallback, PROPERTY_PLACEHOLDER, propertyImageFallbacks, swapImageSource } from '@/lib/image-fallbacks';
 
 const optimised = (src: string) =>
   getImageProps({ src, alt: '', fill: true, sizes: '(min-width: 1024px) 300px, 100vw' }).props;
@@ -52,5 +52,33 @@ describe('image fallbacks', () => {
 
   it('replaces a source that was not optimised outright', () => {
     expect(swapImageSource({ src: '/images/a.svg' }, '/images/a.svg', '/images/b.png')).toEqual({ src: '/images/b.png' });
+  });
+});
+
+describe('the next fallback of an image that failed', () => {
+  const from = 'https://img.example/p/12/thumb.webp';
+  const fallbacks = propertyImageFallbacks(from);
+  const attribute = joinFallbacks(fallbacks);
+
+  it('is the first fallback when the image shows its own source, with the same widths', () => {
+    const next = nextFallback(optimised(from), attribute);
+    const expected = optimised(fallbacks[0]!);
+    expect(next).toEqual({ src: expected.src, srcSet: expected.srcSet });
+  });
+
+  it('is the one after the fallback it shows, then nothing once the last has failed', () => {
+    const second = nextFallback(optimised(fallbacks[0]!), attribute);
+    expect(second).toEqual({ src: PROPERTY_PLACEHOLDER });
+    expect(nextFallback(second!, attribute)).toBeUndefined();
+  });
+
+  it('is nothing for an image without fallbacks', () => {
+    expect(joinFallbacks([])).toBeUndefined();
+    expect(nextFallback(optimised(from), null)).toBeUndefined();
+  });
+
+  it('reads a site-relative source that was not optimised as itself', () => {
+    expect(nextFallback({ src: '/images/a.png' }, '/images/b.png /images/c.svg')).toEqual({ src: '/images/b.png' });
+    expect(nextFallback({ src: '/images/b.png' }, '/images/b.png /images/c.svg')).toEqual({ src: '/images/c.svg' });
   });
 });

@@ -8,6 +8,7 @@ import {
   locationsFor,
   parseSaleType,
   propertyTypesFor,
+  searchCardOptions,
   searchTarget,
 } from '@/lib/search-card';
 
@@ -105,5 +106,18 @@ describe('target', () => {
     for (const text of ['€ 5 000 000 000 000', '1.000.000.000.000.000', '9'.repeat(50)]) expect(prices(text), text).toEqual({ ok: true, href: '/commercials?minPrice=1000000000000' });
     // leading zeros are no larger figure
     expect(prices('0000000000000500000')).toEqual({ ok: true, href: '/commercials?minPrice=500000' });
+  });
+});
+
+describe('the options the card is given', () => {
+  it('are its types, areas and locations with the fields it uses, no features and no popularity', () => {
+    const given = searchCardOptions({ ...options, features: [{ id: 1, name: 'Pool' }] });
+    expect(given).toEqual({
+      propertyTypes: options.propertyTypes,
+      areas: options.areas,
+      locations: options.locations.map(({ id, name, areaId }) => ({ id, name, areaId })),
+    });
+    expect(given).not.toHaveProperty('features');
+    expect(locationsFor(given, [20])).toEqual([{ id: 200, name: 'Mellieha', areaId: 20 }]);
   });
 });

@@ -32,6 +32,7 @@ import { CheckIcon } from '@/components/ui/icons/check';
 import { PinIcon } from '@/components/ui/icons/pin';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AvailabilityBadge } from '@/components/property/availability-badge';
+import { availabilityOf } from '@/lib/availability';
 import { PropertyCard } from '@/components/property/property-card';
 import { HeartButton } from '@/components/shortlist/heart-button';
 import { RecordView } from '@/components/shortlist/record-view';
@@ -148,7 +149,7 @@ export async function PropertyDetailPage({
           <header className={styles.overlay}>
             <p className={styles.badges}>
               <span className={styles.saleType}>{saleTypeLabel}</span>
-              <AvailabilityBadge availableDate={p.availableDate} labels={t.availability} />
+              <AvailabilityBadge availability={availabilityOf(p.availableDate)} labels={t.availability} />
             </p>
             <p className={styles.typeLine}>
               {p.typeName ? (

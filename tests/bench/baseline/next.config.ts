@@ -10,4 +10,5 @@ import path from 'node:path';
 import site from '../../../next.config';
 
 // the site's config names its cache handler from the folder it is built in
-export default { ...site, cacheHandler: path.resolve('../../../cache-handler.mjs') };
+const baseline = { ...site, cacheHandler: path.resolve('../../../cache-handler.mjs') };
+export default baseline;
