@@ -47,30 +47,8 @@ export function NotFoundView({
             <option value="7">{saleTypes.commercial}</option>
           </select>
         </label>
-        <label className="not-found-field">
-          <span className="not-found-label">{n.reference}</span>
-          <input
-            type="text"
-            name="reference"
-            inputMode="numeric"
-            pattern="[0-9 ]*"
-            placeholder={n.referenceExample}
-            autoComplete="off"
-            className="not-found-control"
-          />
-        </label>
-        <label className="not-found-field">
-          <span className="not-found-label">{n.maxPrice}</span>
-          <input
-            type="text"
-            name="maxPrice"
-            inputMode="numeric"
-            pattern="[0-9 ]*"
-            placeholder={n.any}
-            autoComplete="off"
-            className="not-found-control"
-          />
-        </label>
+        <NumberField label={n.reference} name="reference" placeholder={n.referenceExample} />
+        <NumberField label={n.maxPrice} name="maxPrice" placeholder={n.any} />
         <button type="submit" className="not-found-button">
           <SearchIcon size={18} /> {n.submit}
         </button>
@@ -86,5 +64,15 @@ export function NotFoundView({
 
       {children}
     </div>
+  );
+}
+
+/** A labelled box for a number (a reference, a price), spaces allowed between its digits. */
+function NumberField({ label, name, placeholder }: { label: string; name: string; placeholder: string }) {
+  return (
+    <label className="not-found-field">
+      <span className="not-found-label">{label}</span>
+      <input type="text" name={name} inputMode="numeric" pattern="[0-9 ]*" placeholder={placeholder} autoComplete="off" className="not-found-control" />
+    </label>
   );
 }
