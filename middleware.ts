@@ -4,11 +4,10 @@
  * Thin on purpose: the rules are pure helpers in lib/ with unit tests.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { INTERNAL_NOT_FOUND_PATH, answersNotFound, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
-import { cachedListingPath, isCachedRoute } from '@/lib/cached-routes';
 import { withVisitTags } from '@/lib/campaign-params';
 import { env } from '@/lib/env';
-import { internalLocalePath, localizePath, prefixLocale, resolveLocalePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/lib/i18n/paths';
+import { pageRoute } from '@/lib/page-route';
 import { LOCALE_HEADER } from '@/lib/i18n/request-locale';
 import { referralCookieFor } from '@/lib/referral';
 import { nextPage } from '@/lib/security/csp';
@@ -31,26 +30,12 @@ export async function middleware(request: NextRequest) {
   // an address that does not decode gets a 400, not Next.js's 500 (lib/security/request-guard.ts)
   const malformed = malformedPathResponse(pathname);
   if (malformed) return malformed;
-  // the page's language from its address alone, and its English path, which the routes know
-  // (lib/i18n/paths.ts); an address no language has is not found, in its prefix's language
-  const address = resolveLocalePath(pathname);
-  const locale = address?.locale ?? prefixLocale(pathname);
-  const path = address?.path ?? INTERNAL_NOT_FOUND_PATH;
-  // every page goes on rewritten to the route of its language (app/[lang]): English addresses stay as
-  // they are; a page rendered per request with its Content-Security-Policy and script nonce, a page
-  // made once (lib/cached-routes.ts) with neither (its policy is stored with it: lib/security/csp.ts)
-  const route = parseCatchAllPath(path);
-  const notFound = answersNotFound(path);
-  // /404.html, and the internal routes asked for directly: the not-found page of app/[lang]/page-not-found;
-  // a detail address is served by app/[lang]/property-detail (its forms' posts too), so that it loads
-  // only the detail page's client code
-  // a listing or landing page without a query that refines it is made once on a route of its own
-  const internalPath = notFound
-    ? INTERNAL_NOT_FOUND_PATH
-    : route.kind === 'property'
-      ? internalDetailPath(route)
-      : (cachedListingPath(path, route, searchParams) ?? path);
-  const rewriteTo = sameServer(request, internalLocalePath(locale, internalPath));
+  // every page goes on rewritten to the route of its language (app/[lang], lib/page-route.ts): a page
+  // rendered per request with its Content-Security-Policy and script nonce, a page made once
+  // (lib/cached-routes.ts) with neither (its policy is stored with it: lib/security/csp.ts); /404.html
+  // and the internal routes asked for directly are the not-found page
+  const { locale, path, route, notFound, rewritePath, cached } = pageRoute(pathname, searchParams);
+  const rewriteTo = sameServer(request, rewritePath);
   // the language for what cannot read the route's segment: the forms' server actions
   const pageHeaders: Record<string, string> = { [LOCALE_HEADER]: locale };
   // posts keep their status: the footer's newsletter form sends its action from the not-found page too
@@ -66,7 +51,6 @@ export async function middleware(request: NextRequest) {
     response = NextResponse.redirect(new URL(withVisitTags(localizePath(locale, route.location), searchParams), env().SITE_URL), 308);
   } else {
     // RSC and prefetch requests too: a render they start fills the same cache entry
-    const cached = isCachedRoute(internalPath);
     response = await nextPage(request, { rewriteTo, status: notFound ? 404 : undefined, headers: pageHeaders, cached });
   }
 

@@ -4,7 +4,8 @@
  * settings of its `.env*` files, as `next start` would, through Next.js's own request handler, with
  * fair admission (lib/server/admission.ts): at most RENDER_CONCURRENCY requests are handled at once
  * and the others wait in arrival order, so that under load new connections are accepted at once and
- * nobody waits behind those who came later.
+ * nobody waits behind those who came later; what is made already (pages made once, the framework's
+ * files) has a lane of its own.
  *
  * Before a request reaches Next.js, and before its body is read: an address over 8 KB is refused
  * (414), its declared body length is judged by its path (lib/server/body-limits.ts: 413 above the
@@ -26,6 +27,7 @@ import nextEnv from '@next/env';
 import { backendCircuitOfProcess } from './lib/api/backend-circuit.ts';
 import { withReadOutcome, type ReadOutcome } from './lib/api/read-outcome.ts';
 import { env } from './lib/env.ts';
+import { asksForReadyMade } from './lib/page-route.ts';
 import { clientAddress, parseProxyRanges, visitorNetwork } from './lib/security/client-address.ts';
 import { securityHeaders } from './lib/security/headers.ts';
 import { createAdmission, type Admission } from './lib/server/admission.ts';
@@ -73,6 +75,16 @@ const { RENDER_CONCURRENCY: limit, TRUSTED_PROXY_HOPS: trustedHops } = config;
 const trustedProxies = parseProxyRanges(config.TRUSTED_PROXY_ADDRESSES);
 /** after this long a request stops counting against the limit (a slow backend, a slow reader) */
 const admission = createAdmission({ limit, maxHoldMs: 1000 });
+/**
+ * What is made already, pages made once (lib/cached-routes.ts) and the framework's files, waits in a
+ * lane of its own (READY_MADE_CONCURRENCY at once): each answer costs a few milliseconds of copying
+ * and compressing, and a visitor asking for one does not queue behind renders of pages made per
+ * request. A page made once is rendered in this lane only when its cache entry is missing: once per
+ * page and language at most (a stale one is sent while it is made again).
+ */
+const READY_MADE_CONCURRENCY = 4;
+const readyMade = createAdmission({ limit: READY_MADE_CONCURRENCY, maxHoldMs: 1000 });
+
 /**
  * Uploads handled at once: each is held in memory whole by Next.js, then its photos are checked,
  * stripped of their metadata and forwarded (never decoded). A waiting upload's body is not read
@@ -194,7 +206,7 @@ const server = createServer(SERVER_TIMEOUTS, (req, res) => {
   answerOutages(res, { method: req.method ?? 'GET', pathname, rsc: req.headers.rsc !== undefined }, reads, backend);
   // a page's redirect keeps the visit's referral and campaign tags, which a page made once cannot read
   keepVisitTagsOnRedirects(res, { method: req.method ?? 'GET', url: req.url ?? '/', rsc: req.headers.rsc !== undefined });
-  if (!verdict.large) return void admitted(admission, req, res, () => withReadOutcome(reads, () => void handle(req, res)));
+  if (!verdict.large) return void admitted(asksForReadyMade(req.method, req.url ?? '/') ? readyMade : admission, req, res, () => withReadOutcome(reads, () => void handle(req, res)));
   const arrivedAt = Date.now();
   // a waiting upload is told the site is busy once it could no longer arrive whole before the request times out
   let waitedTooLong = false;

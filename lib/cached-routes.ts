@@ -6,9 +6,9 @@
  * middleware sends such a page no nonce and no policy (lib/security/csp.ts); the cache handler stores
  * one with it (cache-handler.mjs).
  */
-import { INTERNAL_LISTING_PREFIX, INTERNAL_NOT_FOUND_PATH, isInternalDetailPath, isInternalListingPath, type CatchAllRoute } from './catch-all';
-import { isCampaignParam } from './campaign-params';
-import { REFERRAL_PARAM } from './referral';
+import { INTERNAL_LISTING_PREFIX, INTERNAL_NOT_FOUND_PATH, isInternalDetailPath, isInternalListingPath, type CatchAllRoute } from './catch-all.ts';
+import { isCampaignParam } from './campaign-params.ts';
+import { REFERRAL_PARAM } from './referral.ts';
 
 /** Pages with no per-request input: the same for every visitor, in each language. */
 const SAME_FOR_EVERYONE = new Set([

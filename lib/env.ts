@@ -120,8 +120,14 @@ const envSchema = z
       .default('')
       .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
       .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'an address or network such as 10.0.0.0/8' }))),
-    /** requests the server (server.ts) serves at once; the others wait in arrival order (lib/server/admission.ts) */
-    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(4),
+    /**
+     * requests the server (server.ts) renders at once; the others wait in arrival order
+     * (lib/server/admission.ts). One per core: a render is CPU until its backend reads, which are
+     * cached or on a nearby network; more renders at once only slice the CPU finer, and slow every
+     * other visitor's answer with it (docs/performance.md, "Fair admission"). Raise it for an API
+     * far away, whose reads keep renders waiting without using the CPU.
+     */
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(2),
   })
   .refine((e) => e.SITE_INSTANCES === 1 || e.REDIS_URL !== undefined, {
     path: ['REDIS_URL'],

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INTERNAL_NOT_FOUND_PATH, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
 import { OWN_ROUTES, cachedListingPath, isCachedRoute, isCleanQuery, madeOnFirstRequest } from '@/lib/cached-routes';
+import { asksForReadyMade, pageRoute } from '@/lib/page-route';
 import { locationWithVisitTags } from '@/lib/server/redirect-tags';
 
 describe('pages made once', () => {
@@ -63,5 +64,38 @@ describe("a page's redirect", () => {
 
   it("leaves a Location that has a query of its own as the page made it", () => {
     expect(locationWithVisitTags('/residentials?page=2', 'ref=5')).toBe('/residentials?page=2');
+  });
+});
+
+describe('the route of an address (lib/page-route.ts)', () => {
+  const route = (address: string) => {
+    const url = new URL(address, 'http://x');
+    return pageRoute(url.pathname, url.searchParams);
+  };
+
+  it('rewrites each address to its route in its language, and says whether it is made once', () => {
+    expect(route('/')).toMatchObject({ locale: 'en', rewritePath: '/en', cached: true, notFound: false });
+    expect(route('/it/company')).toMatchObject({ locale: 'it', rewritePath: '/it/company', cached: true });
+    expect(route('/residentials?ref=5')).toMatchObject({ rewritePath: '/en/cached-listing/residentials', cached: true });
+    expect(route('/residentials?beds=2')).toMatchObject({ rewritePath: '/en/residentials', cached: false });
+    expect(route('/flat-in-sliema-12-6')).toMatchObject({ rewritePath: '/en' + internalDetailPath({ id: 12, lettingType: 6, slug: 'flat-in-sliema' }), cached: true });
+    expect(route('/shortlist?ids=1-6,2-6')).toMatchObject({ rewritePath: '/en/shortlist', cached: false });
+    expect(route('/404.html')).toMatchObject({ rewritePath: '/en' + INTERNAL_NOT_FOUND_PATH, notFound: true, cached: true });
+    expect(route('/en/company')).toMatchObject({ rewritePath: '/en' + INTERNAL_NOT_FOUND_PATH, notFound: true });
+    // redirected by the middleware, never rendered
+    expect(route('/detail/12')).toMatchObject({ route: { kind: 'legacy-detail-incomplete' }, cached: false });
+  });
+
+  it('lets the server tell a request for what is made already from every other', () => {
+    expect(asksForReadyMade('GET', '/company?ref=5')).toBe(true);
+    expect(asksForReadyMade('HEAD', '/it')).toBe(true);
+    expect(asksForReadyMade('GET', '/flat-in-sliema-12-6?_rsc=abc')).toBe(true);
+    expect(asksForReadyMade('GET', '/_next/static/chunks/main.js')).toBe(true);
+    // a form's post, a page rendered per request, an image to make, an address that does not decode
+    expect(asksForReadyMade('POST', '/contact')).toBe(false);
+    expect(asksForReadyMade('GET', '/residentials?sort=price-asc')).toBe(false);
+    expect(asksForReadyMade('GET', '/compare?ids=1-6,2-6')).toBe(false);
+    expect(asksForReadyMade('GET', '/_next/image?url=%2Fhero.jpg&w=640&q=75')).toBe(false);
+    expect(asksForReadyMade('GET', '/%E0%A4%A')).toBe(false);
   });
 });
