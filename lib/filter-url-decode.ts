@@ -8,6 +8,7 @@ import { MAX_ROOMS, SORTS, emptyFilters, roomsFromRange, type ListingFilters, ty
 import type { Availability, CategoryCriteria, LettingTypeFilter } from './domain/types';
 import { AVAILABILITY_PARAM, MAX_AMOUNT, NEAR_PARAM, PAGE_PARAM, VIEW_PARAM, type ListingView } from './filter-url';
 import { searchPoint, type SearchPoint } from './map';
+import { readPrice } from './typed-price';
 
 /** At most this many ids in one list; more is not a real search. */
 export const MAX_LIST = 60;
@@ -67,13 +68,26 @@ function idList(q: QueryInput, name: string, allowed?: readonly number[]): numbe
   return [...out].sort((a, b) => a - b);
 }
 
-/** A positive amount (euro or m²): digits only, spaces allowed; 0 or junk is "no limit", a figure beyond MAX_AMOUNT is MAX_AMOUNT. */
-function amount(q: QueryInput, name: string): number | undefined {
+/** A positive size in m²: digits only, spaces allowed; 0 or junk is "no limit", a figure beyond MAX_AMOUNT is MAX_AMOUNT. */
+function squareMetres(q: QueryInput, name: string): number | undefined {
   const raw = first(q, name)?.replace(/\s+/g, '');
   if (!raw || !/^\d+$/.test(raw)) return undefined;
   const n = Number(raw);
   // a figure beyond any price or size is searched as the largest, not dropped without a word
   return n >= 1 ? Math.min(n, MAX_AMOUNT) : undefined;
+}
+
+/**
+ * A price filter as typed: in the listing's boxes, in the home search card's, or sent by either as a
+ * plain GET form before its script ran. Read as the site reads every typed price (lib/typed-price.ts:
+ * "€ 250,000", "250000.50"), or as a run of digits beyond any price that rule reads, in whole euros
+ * and at most MAX_AMOUNT; none when it is no amount.
+ */
+export function priceAmount(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const digits = text.replace(/[\s€]/g, '');
+  const n = readPrice(text) ?? (/^\d+$/.test(digits) ? Number(digits) : null);
+  return n !== null && n >= 1 ? Math.round(Math.min(n, MAX_AMOUNT)) : undefined;
 }
 
 /** Orders a min/max pair so min ≤ max (a swapped range is the same search). */
@@ -100,8 +114,8 @@ function referenceOf(q: QueryInput): string | undefined {
 
 /** The filters a query string asks for, with the sale type given (the path or the page says it). */
 export function decodeFilters(q: QueryInput, lettingType: LettingTypeFilter): ListingFilters {
-  const [minPrice, maxPrice] = ordered(amount(q, 'minPrice'), amount(q, 'maxPrice'));
-  const [minSqm, maxSqm] = ordered(amount(q, 'minSqm'), amount(q, 'maxSqm'));
+  const [minPrice, maxPrice] = ordered(priceAmount(first(q, 'minPrice')), priceAmount(first(q, 'maxPrice')));
+  const [minSqm, maxSqm] = ordered(squareMetres(q, 'minSqm'), squareMetres(q, 'maxSqm'));
   const beds = rooms(q, 'beds');
   const baths = rooms(q, 'baths');
   const f: ListingFilters = {

@@ -5,8 +5,8 @@
  * URL filters.
  */
 import type { FilterOptions, LettingType } from './domain/types';
-import { MAX_AMOUNT, listingHref } from './filter-url';
-import { readPrice } from './typed-price';
+import { listingHref } from './filter-url';
+import { priceAmount } from './filter-url-decode';
 import type { Dictionary } from './i18n/dictionaries/en';
 
 export const SALE_TYPE_REQUIRED = 'Please Choose Sale Type';
@@ -85,22 +85,6 @@ export function chooseAreas(state: SearchCardState, areas: number[], options: Se
   return { ...state, areas, locations: state.locations.filter((id) => allowed.has(id)) };
 }
 
-/** A run of digits (spaces and a euro sign allowed), as a number; null when the text is anything else. */
-function wholeDigits(text: string): number | null {
-  const digits = text.replace(/[\s€]/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : null;
-}
-
-/**
- * A price typed as free text, read as the site reads every typed price (lib/typed-price.ts), in whole
- * euros; digits beyond any price that rule reads are the largest a search is made with, as in the
- * listing's own boxes; none when it is no amount.
- */
-function priceFilter(text: string): number | undefined {
-  const n = readPrice(text) ?? wholeDigits(text);
-  return n !== null && n >= 1 ? Math.round(Math.min(n, MAX_AMOUNT)) : undefined;
-}
-
 export type SearchOutcome = { ok: true; href: string } | { ok: false; error: typeof SALE_TYPE_REQUIRED };
 
 /** Where a search goes: the listing of the sale type with every choice as a URL filter. */
@@ -113,8 +97,8 @@ export function searchTarget(state: SearchCardState): SearchOutcome {
       lettingType: state.lettingType,
       propertyTypes: state.propertyTypes,
       reference: reference || undefined,
-      minPrice: priceFilter(state.minPrice),
-      maxPrice: priceFilter(state.maxPrice),
+      minPrice: priceAmount(state.minPrice),
+      maxPrice: priceAmount(state.maxPrice),
       areas: state.areas,
       locations: state.locations,
     }),

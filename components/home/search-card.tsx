@@ -19,12 +19,19 @@ import { SearchIcon } from '@/components/ui/icons/search';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
+import { listingPathFor } from '@/lib/routes';
+import { useEnhanced } from '@/components/listing/use-enhanced';
+import { SALE_TYPE_FIELD } from '@/lib/listing-state';
 import { MultiSelect } from './multi-select';
 import styles from './search-card.module.css';
 
 /**
  * The home search card, in the page's language; a search opens the listing in that language.
  * Without filter options (backend down) it still searches by sale type, reference and price.
+ * Before its script runs (or without scripts) it is a plain GET form to the residential listing,
+ * which reads the sale type, reference and prices as its own filter form's and moves a commercial
+ * search to its listing (lib/listing-state.ts); the browser then requires the sale type. The
+ * property types, areas and locations are chosen in pop-ups that need the script.
  */
 export function SearchCard({
   options,
@@ -38,6 +45,7 @@ export function SearchCard({
   saleTypes: Dictionary['saleTypes'];
 }) {
   const router = useRouter();
+  const enhanced = useEnhanced();
   const id = useId();
   const [state, setState] = useState<SearchCardState>(emptySearchCard);
   const [error, setError] = useState(false);
@@ -56,7 +64,14 @@ export function SearchCard({
   };
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className={styles.card}
+      method="get"
+      action={localizePath(locale, listingPathFor(6))}
+      onSubmit={onSubmit}
+      noValidate={enhanced}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className={styles.title}>
         {texts.title}
       </h2>
@@ -66,6 +81,7 @@ export function SearchCard({
         </label>
         <select
           id={`${id}-sale`}
+          name={SALE_TYPE_FIELD}
           className={styles.control}
           value={state.lettingType ?? ''}
           required
@@ -107,6 +123,7 @@ export function SearchCard({
         </label>
         <input
           id={`${id}-ref`}
+          name="reference"
           className={styles.control}
           inputMode="numeric"
           autoComplete="off"
@@ -125,6 +142,7 @@ export function SearchCard({
               <EuroIcon size={18} />
               <input
                 id={`${id}-${key}`}
+                name={key}
                 className={styles.control}
                 inputMode="numeric"
                 autoComplete="off"

@@ -109,10 +109,11 @@ export async function FilterPanel({
 
         {saleTypes.length > 1 ? (
           <div className={styles.group}>
+            {/* marked required (SPEC §5): every option is a sale type, so it always has one */}
             <label htmlFor="filter-sale-type" className={styles.legend}>
-              {w.saleType}
+              {w.saleType} <span aria-hidden="true">*</span>
             </label>
-            <select id="filter-sale-type" name={SALE_TYPE_FIELD} defaultValue={String(f.lettingType)} className={styles.select}>
+            <select id="filter-sale-type" name={SALE_TYPE_FIELD} defaultValue={String(f.lettingType)} className={styles.select} required>
               {saleTypes.map((value) => (
                 <option key={value} value={value}>
                   {saleTypeLabel(value, t)}

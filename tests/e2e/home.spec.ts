@@ -77,6 +77,26 @@ test('a residential search opens /residentials with the choices as filters', asy
   await expect(page).toHaveURL(/\/residentials\?types=\d+&minPrice=150000&maxPrice=900000$/);
 });
 
+test('without scripts the search card sends its sale type, reference and prices to the listing', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/it?ref=77');
+  const card = page.getByRole('form', { name: 'Trova il tuo immobile' });
+  // the browser asks for the sale type: nothing is sent without one
+  await card.getByRole('button', { name: 'Cerca' }).click();
+  await expect(page).toHaveURL(/\/it\?ref=77$/);
+  expect(await card.getByLabel('Tipo di vendita').evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
+
+  await card.getByLabel('Tipo di vendita').selectOption({ label: 'Vendita commerciale' });
+  await card.getByLabel('Prezzo minimo').fill('€ 150.000');
+  await card.getByLabel('Prezzo massimo').fill('900000');
+  await card.getByRole('button', { name: 'Cerca' }).click();
+  // the residential listing reads the form and moves a commercial search to its own listing, in Italian
+  await expect(page).toHaveURL(/\/it\/commercials\?minPrice=150000&maxPrice=900000$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
 test('a commercial search opens /commercials; choosing areas narrows and trims the locations', async ({ page }) => {
   await page.goto('/');
   const card = page.getByRole('form', { name: 'Find your property' });

@@ -90,6 +90,17 @@ describe('encodeFilters / decodeFilters', () => {
     expect(f.sort).toBe('popular');
   });
 
+  it('reads a price as a visitor types it, as the home search card sends it before its script runs', () => {
+    const f = decodeFilters(new URLSearchParams('minPrice=%E2%82%AC+250%2C000&maxPrice=1.250.000'), 6);
+    expect(f.minPrice).toBe(250_000);
+    expect(f.maxPrice).toBe(1_250_000);
+    const beyond = decodeFilters(new URLSearchParams('minPrice=99999999999999999&maxPrice=250k'), 6);
+    expect(beyond.minPrice).toBe(1_000_000_000_000);
+    expect(beyond.maxPrice).toBeUndefined();
+    // sizes stay whole digits
+    expect(decodeFilters(new URLSearchParams('minSqm=1%2C000'), 6).minSqm).toBeUndefined();
+  });
+
   it('treats empty form fields as absent', () => {
     const f = decodeFilters(new URLSearchParams('reference=&minPrice=&maxPrice=&minSqm=&maxSqm=&availability='), 6);
     expect(f).toEqual(emptyFilters(6));
