@@ -306,13 +306,19 @@ let ref: Reference;
 let uses: Uses;
 let standIn: StandIn;
 
+/**
+ * The type checker's program of the whole site: a few seconds alone, above a minute on a loaded
+ * 2-core machine with other suites running. This limit only catches a hang.
+ */
+const PROGRAM_LIMIT_MS = 5 * 60_000;
+
 beforeAll(async () => {
   const files = siteFiles();
   const program = siteProgram(files);
   ref = readReference(program.getSourceFile(REFERENCE)!);
   uses = readSiteCalls(program, files, ref);
   standIn = await readStandIn(ref);
-});
+}, PROGRAM_LIMIT_MS);
 
 describe('the maps stand-in against the site and Google’s reference', () => {
   it('reads the site’s calls: the place search is the Places API (New), the pins advanced markers', () => {

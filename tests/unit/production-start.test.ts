@@ -11,13 +11,18 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** How long one start may take to refuse before it counts as hanging (a loaded 2-core machine takes seconds). */
+const START_LIMIT_MS = 60_000;
+/** A test's limit: the most starts one test makes (four), each to its own limit. */
+const TEST_LIMIT_MS = 4 * START_LIMIT_MS + 10_000;
+
 /** Runs a Node.js entry point of the project with only the given variables (and PATH), in `cwd`. */
 function start(entry: string, env: Record<string, string>, cwd = root) {
   const run = spawnSync(process.execPath, [path.join(root, entry)], {
     cwd,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: START_LIMIT_MS,
   });
   return { code: run.status, stderr: run.stderr };
 }
@@ -29,7 +34,7 @@ function directoryWithSettings(lines: string[]): string {
   return dir;
 }
 
-describe('production start', () => {
+describe('production start', { timeout: TEST_LIMIT_MS }, () => {
   it('the site refuses a public SITE_URL without the Turnstile site key', () => {
     const run = start('server.ts', { SITE_URL: 'https://www.example.com', NEXT_DIST_DIR: '.next-none' });
     expect(run.code).toBe(1);
