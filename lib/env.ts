@@ -51,6 +51,12 @@ const envSchema = z
      * never sent twice; a timed-out send tells the visitor we could not confirm it arrived.
      */
     API_IDEMPOTENCY: z.enum(['', '0', '1']).default('0').transform((v) => v === '1'),
+    /**
+     * 1: the API reads the referral (RefId) on an owner's submission too, as on every other form (the
+     * reference backend does outside its strict mode). 0 (default): SPEC §3's submission has no such
+     * field, so it is not sent, and an owner's submission carries no referral.
+     */
+    API_SUBMISSION_REFERRAL: z.enum(['', '0', '1']).default('0').transform((v) => v === '1'),
     IMAGE_BASE_URL: optionalUrl,
     AGENT_IMAGE_BASE_URL: optionalUrl,
     BLOG_IMAGE_BASE_URL: optionalUrl,

@@ -16,6 +16,15 @@ export class HttpError extends Error {
 
 export const ok = <T>(result: T) => ({ statusCode: 200, result });
 
+/**
+ * A refusal's result as strict mode sends it: SPEC shows no field in a refusal, so `{ message, field }`
+ * loses its field; any other result is sent as it is.
+ */
+export function withoutField(result: unknown): unknown {
+  if (typeof result !== 'object' || result === null || !('field' in result)) return result;
+  return Object.fromEntries(Object.entries(result).filter(([key]) => key !== 'field'));
+}
+
 /** The limit message of SPEC §8 for too many or too large photos. */
 export const PHOTO_LIMIT_MESSAGE = 'Maximum 20 mb and 20 downloadable';
 

@@ -14,7 +14,7 @@ import { loadConfig, type BackendConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { HttpError } from './http.ts';
+import { HttpError, withoutField } from './http.ts';
 import { ignoreIdempotencyKeys } from './idempotency.ts';
 import { createImageStore } from './images/store.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -160,7 +160,7 @@ function buildApp(ctx: AppContext, options: CreateServerOptions): FastifyInstanc
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ statusCode: err.statusCode, result: err.result });
+      return reply.code(err.statusCode).send({ statusCode: err.statusCode, result: ctx.config.strict ? withoutField(err.result) : err.result });
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -193,3 +193,32 @@ describe('strict mode answers only what SPEC.md shows', () => {
     expect((await getJson(base, '/health')).status).toBe(404);
   });
 });
+
+describe('refusals in strict mode', () => {
+  /** An owner's submission as multipart, with these text fields. */
+  async function submit(fields: Record<string, string>): Promise<{ status: number; body: unknown }> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const res = await fetch(`${base}${paths.requestPropertyAdd}`, { method: 'POST', body: form });
+    return { status: res.status, body: await res.json() };
+  }
+  const owner = { FullName: 'Anna Borg', ContactNumber: '+35679123456', CaptchValue: devToken(), SourceType: '2' };
+
+  it('an owner’s submission with a RefId, which SPEC §3’s submission has not, is refused and not stored', async () => {
+    const before = await rows('property_submissions');
+    expect(await submit({ ...owner, RefId: '42' })).toEqual({
+      status: 400,
+      body: { statusCode: 400, result: { message: 'RefId is not a field of the property submission (SPEC §3).' } },
+    });
+    expect(await rows('property_submissions')).toBe(before);
+    // without it the same submission is taken
+    expect((await submit({ ...owner, CaptchValue: devToken() })).status).toBe(200);
+  });
+
+  it('say their message and name no field (SPEC shows none)', async () => {
+    expect(await submit({ ...owner, FullName: '', CaptchValue: devToken() })).toEqual({
+      status: 400,
+      body: { statusCode: 400, result: { message: 'Please fill the required fields: Full Name.' } },
+    });
+  });
+});

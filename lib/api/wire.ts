@@ -311,8 +311,8 @@ export const SUBMISSION_FIELDS = [
   'Photos',
   'CaptchValue',
   'SourceType',
-  // Not in SPEC §3's table: added so the referral follows the visitor into this form too, as it
-  // does into every other (the agency's API ignores a field it does not know).
+  // Not in SPEC §3's table: sent only where the configuration says the API reads it
+  // (API_SUBMISSION_REFERRAL), so that the referral follows the visitor into this form too
   'RefId',
 ] as const;
 

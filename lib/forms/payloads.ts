@@ -117,8 +117,11 @@ export interface PhotoPart {
 }
 
 type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
-/** The submission's scalar fields with the defaults of SPEC §9 applied (in SUBMISSION_FIELDS order). */
-export function submissionFields(v: SubmissionValues, refId: number): [SubmissionField, string][] {
+/**
+ * The submission's scalar fields with the defaults of SPEC §9 applied (in SUBMISSION_FIELDS order);
+ * the referral only when it is given (null: the API is not known to read it, API_SUBMISSION_REFERRAL).
+ */
+export function submissionFields(v: SubmissionValues, refId: number | null): [SubmissionField, string][] {
   // in whole euros: the API reads coordinates with a decimal comma (SPEC §3) and says nothing of the
   // price's decimal mark, so the price is sent without one, which reads the same either way
   const typed = v.lettingTypes.length > 0 ? readPrice(v.salePrice) : null;
@@ -140,13 +143,13 @@ export function submissionFields(v: SubmissionValues, refId: number): [Submissio
     ['Description', v.description],
     ['CaptchValue', v.captcha],
     ['SourceType', String(SOURCE_TYPE)],
-    ['RefId', String(refId)],
+    ...(refId === null ? [] : [['RefId', String(refId)] as [SubmissionField, string]]),
   ];
   return fields;
 }
 
 /** Multipart body of POST /Properties/RequestPropertyAdd. */
-export function submissionFormData(v: SubmissionValues, photos: readonly PhotoPart[], refId: number): FormData {
+export function submissionFormData(v: SubmissionValues, photos: readonly PhotoPart[], refId: number | null): FormData {
   const form = new FormData();
   for (const [k, value] of submissionFields(v, refId)) form.append(k, value);
   for (const p of photos) form.append('Photos' satisfies SubmissionField, p.bytes, p.name);

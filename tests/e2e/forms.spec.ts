@@ -487,7 +487,8 @@ test.describe('add my property', () => {
       longitude: 14.4567,
       description: 'Bright maisonette with a roof terrace.',
       source_type: 2,
-      ref_id: 42,
+      // SPEC §3's submission has no RefId: sent only where API_SUBMISSION_REFERRAL says the API reads it
+      ref_id: 0,
     });
     expect(Number(row.sale_price)).toBe(350000);
     expect(String(row.available_date).slice(0, 10)).toBe(available);

@@ -126,6 +126,12 @@ describe('property submission multipart', () => {
     for (const [k] of entries) expect(SUBMISSION_FIELDS).toContain(k);
   });
 
+  it('sends the referral only when the API is known to read it on a submission', () => {
+    const v = submissionSchema.parse(base);
+    expect(Object.fromEntries(submissionFields(v, 42)).RefId).toBe('42');
+    expect(submissionFields(v, null).map(([k]) => k)).not.toContain('RefId');
+  });
+
   it('ignores a sale price when no sale type is chosen (the field is disabled)', () => {
     const v = submissionSchema.parse({ ...base, salePrice: '5000' });
     expect(Object.fromEntries(submissionFields(v, 0)).SalePrice).toBe('0');

@@ -266,6 +266,8 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext, limiter: (req:
           const message = `Please fill the required fields: ${missing.map(([, l]) => l).join(', ')}.`;
           throw missing.length === 1 && missing[0]?.[0] ? fieldError(400, missing[0][0], message) : new HttpError(400, message);
         }
+        // SPEC §3's submission has no RefId: strict mode refuses what the agency's API is not shown to read
+        if (ctx.config.strict && body.fields.has('RefId')) throw new HttpError(400, 'RefId is not a field of the property submission (SPEC §3).');
         const input: Record<string, unknown> = Object.fromEntries([...body.fields].map(([k, v]) => [k, v[0]]));
         input.LettingTypes = all(body, 'LettingTypes[]', 'LettingTypes');
         input.Features = all(body, 'Features[]', 'Features');

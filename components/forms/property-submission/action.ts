@@ -1,5 +1,6 @@
 'use server';
 
+import { env } from '@/lib/env';
 import { LIMITS } from '@/lib/api/wire-constants';
 import { sendPropertySubmission } from '@/lib/api/forms';
 import { cleanPhotos } from '@/lib/forms/file-content';
@@ -70,7 +71,9 @@ export const submitProperty = formAction({
       return fieldRefusal('photos', message('photosLimit'));
     }
     const photos = cleaned.map((p) => ({ bytes: new Blob([p.bytes], { type: `image/${p.format}` }), name: p.name }));
-    return { ok: true, value: submissionFormData(withSenderLanguage(data, 'description', locale), photos, referral) };
+    // the referral travels with a submission only where the API is known to read it (lib/env.ts)
+    const refId = env().API_SUBMISSION_REFERRAL ? referral : null;
+    return { ok: true, value: submissionFormData(withSenderLanguage(data, 'description', locale), photos, refId) };
   },
   fingerprint: (form) => photosOf(form).map((f) => [f.name, f.size]),
   send: sendPropertySubmission,
