@@ -61,7 +61,9 @@ describe("a page's redirect", () => {
     expect(locationWithVisitTags('/flat-in-sliema-12-6', 'foo=bar')).toBe('/flat-in-sliema-12-6');
   });
 
-  it("leaves a Location that has a query of its own as the page made it", () => {
-    expect(locationWithVisitTags('/residentials?page=2', 'ref=5')).toBe('/residentials?page=2');
+  it('adds them to a Location that has a query of its own, never a tag twice', () => {
+    expect(locationWithVisitTags('/agent/5?page=3', 'page=99&ref=5&utm_source=news')).toBe('/agent/5?page=3&ref=5&utm_source=news');
+    expect(locationWithVisitTags('/residentials?page=2&ref=5', 'ref=5&utm_source=news')).toBe('/residentials?page=2&ref=5&utm_source=news');
+    expect(locationWithVisitTags('/residentials?page=2&ref=5&utm_source=news', 'ref=5&utm_source=news&foo=bar')).toBe('/residentials?page=2&ref=5&utm_source=news');
   });
 });
