@@ -2,12 +2,13 @@
  * Content pages against the reference backend's demo data: agents, an agent's profile, the blog,
  * company, contact and careers, the six thank-you routes, and the sitemap and robots.txt.
  */
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { e2eEnv } from '../../playwright.config';
 import { apiPaths } from '../../lib/api/wire';
 import { PROPERTY_TYPE_LANDINGS, placeLandingSlug } from '../../lib/landing-pages';
 import { propertyPath } from '../../lib/routes';
+import { backendAgentProperties, backendAgents, backendPosts } from '../support/backend-data';
 
 const api = apiPaths('Sale');
 const backend = (path: string) => `${e2eEnv.API_BASE_URL}${path}`;
@@ -17,30 +18,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
 });
 
-interface WireAgent {
-  id: number;
-  firstName: string;
-  lastName: string;
-  mobilePhone: string;
-  officePhone: string;
-  email: string;
-  agentWebSiteWorkingPosition: string;
-  dealerName: string;
-}
-async function backendAgents(request: APIRequestContext): Promise<WireAgent[]> {
-  return (await (await request.get(backend(api.agents))).json()).result.data;
-}
-async function backendAgentProperties(request: APIRequestContext, id: number): Promise<unknown[]> {
-  return (await (await request.get(backend(api.agentInformation), { params: { agentId: id } })).json()).result.data.properties;
-}
-async function backendPosts(request: APIRequestContext) {
-  const posts: { slug: string; title: string; publishedDate: string }[] = [];
-  for (let page = 0; ; page++) {
-    const { result } = await (await request.get(backend(api.blogPage), { params: { requestPage: page } })).json();
-    posts.push(...result.data);
-    if (result.data.length === 0 || posts.length >= result.total) return { posts, total: result.total as number };
-  }
-}
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 
 test.describe('agents', () => {
