@@ -5,7 +5,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { INTERNAL_NOT_FOUND_PATH, answersNotFound, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
-import { cachedListingPath, isCachedRoute } from '@/lib/cached-routes';
+import { cachedListingPath, cachedPagedPath, isCachedRoute } from '@/lib/cached-routes';
 import { withVisitTags } from '@/lib/campaign-params';
 import { env } from '@/lib/env';
 import { internalLocalePath, localizePath, prefixLocale, resolveLocalePath } from '@/lib/i18n/paths';
@@ -44,12 +44,13 @@ export async function middleware(request: NextRequest) {
   // /404.html, and the internal routes asked for directly: the not-found page of app/[lang]/page-not-found;
   // a detail address is served by app/[lang]/property-detail (its forms' posts too), so that it loads
   // only the detail page's client code
-  // a listing or landing page without a query that refines it is made once on a route of its own
+  // a listing or landing page without a query that refines it is made once on a route of its own, and
+  // an agent's profile and the blog's list on routes that take the page number as a segment
   const internalPath = notFound
     ? INTERNAL_NOT_FOUND_PATH
     : route.kind === 'property'
       ? internalDetailPath(route)
-      : (cachedListingPath(path, route, searchParams) ?? path);
+      : (cachedListingPath(path, route, searchParams) ?? cachedPagedPath(path, searchParams) ?? path);
   const rewriteTo = sameServer(request, internalLocalePath(locale, internalPath));
   // the language for what cannot read the route's segment: the forms' server actions
   const pageHeaders: Record<string, string> = { [LOCALE_HEADER]: locale };
