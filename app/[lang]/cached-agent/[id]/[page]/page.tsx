@@ -59,14 +59,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (result?.state !== 'ok') return { title: t.agents.metaTitleUnknown, robots: { index: false } };
   const { agent, properties } = result;
   const count = fill(properties.length === 1 ? t.listing.propertyOne : t.listing.propertyMany, { count: properties.length });
-  // the page shown (a number past the last page is moved to the last one: the page's redirect)
-  const shown = pageSlice(properties, page, LIMITS.pageSize).page;
   const title = fill(t.agents.metaTitle, { name: agent.name });
   const description = fill(t.agents.metaDescription, { name: agent.name, count, firstName: agent.firstName || agent.name });
   return {
-    title: shown > 1 ? fill(t.listing.titlePage, { title, page: shown }) : title,
+    // a number past the last page is never shown: the page moves it to the last one
+    title: page > 1 ? fill(t.listing.titlePage, { title, page }) : title,
     description,
-    alternates: pageAlternates(locale, pageAddress(agentPath(agent.id), shown)),
+    alternates: pageAlternates(locale, pageAddress(agentPath(agent.id), page)),
     // shared, the page shows the agent's portrait (a small card: a portrait, not a landscape), or the site's picture
     openGraph: {
       ...siteOpenGraph(locale, t),
