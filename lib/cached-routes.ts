@@ -6,8 +6,18 @@
  * middleware sends such a page no nonce and no policy (lib/security/csp.ts); the cache handler stores
  * one with it (cache-handler.mjs).
  */
-import { INTERNAL_LISTING_PREFIX, INTERNAL_NOT_FOUND_PATH, isInternalDetailPath, isInternalListingPath, type CatchAllRoute } from './catch-all.ts';
+import {
+  INTERNAL_AGENT_PREFIX,
+  INTERNAL_BLOG_PREFIX,
+  INTERNAL_LISTING_PREFIX,
+  INTERNAL_NOT_FOUND_PATH,
+  isInternalDetailPath,
+  isInternalListingPath,
+  isInternalPagedPath,
+  type CatchAllRoute,
+} from './catch-all.ts';
 import { isCampaignParam } from './campaign-params.ts';
+import { parsePage } from './pagination.ts';
 import { REFERRAL_PARAM } from './referral.ts';
 
 /** Pages with no per-request input: the same for every visitor, in each language. */
@@ -33,7 +43,7 @@ const BLOG_POST = /^\/blog\/[^/]+$/;
 /** Whether the internal route `path` (English, before the language prefix) is served from the cache. */
 export function isCachedRoute(path: string): boolean {
   // a detail page: per property and slug asked; only the own slug's page is kept (cache-handler.mjs)
-  return SAME_FOR_EVERYONE.has(path) || isInternalDetailPath(path) || isInternalListingPath(path) || BLOG_POST.test(path);
+  return SAME_FOR_EVERYONE.has(path) || isInternalDetailPath(path) || isInternalListingPath(path) || isInternalPagedPath(path) || BLOG_POST.test(path);
 }
 
 /**
@@ -41,9 +51,10 @@ export function isCachedRoute(path: string): boolean {
  * reads them from its folders): every other one-segment address is the catch-all's, a landing page's.
  */
 export const OWN_ROUTES: ReadonlySet<string> = new Set([
-  'agent',
   'agents',
   'blog',
+  'cached-agent',
+  'cached-blog',
   'cached-listing',
   'career',
   'commercials',
@@ -82,6 +93,24 @@ export function cachedListingPath(path: string, route: CatchAllRoute, q: URLSear
   if (!isCleanQuery(q)) return null;
   if (LISTINGS.has(path)) return `${INTERNAL_LISTING_PREFIX}${path}`;
   return route.kind === 'category' && !OWN_ROUTES.has(route.slug) ? `${INTERNAL_LISTING_PREFIX}/${route.slug}` : null;
+}
+
+/** An agent's profile: its id as asked (the page answers an id that is not one with the 404). */
+const AGENT_PROFILE = /^\/agent\/([^/]+)$/;
+
+/**
+ * The internal route an agent's profile or the blog's list is made once on, per page number
+ * (app/[lang]/cached-agent, cached-blog): `/agent/5?page=2` → `/cached-agent/5/2`, `/blog` →
+ * `/cached-blog/1`; null for any other page. The page number is the query's as the pages have always
+ * read it (`parsePage`): `?page=02` is page 2, `?page=abc` page 1, and the rest of the query changes
+ * nothing, so no spelling of an address makes another page. A number past the last page is moved to
+ * the last page by the page itself (a redirect, never kept).
+ */
+export function cachedPagedPath(path: string, q: URLSearchParams): string | null {
+  const page = parsePage(q.getAll('page'));
+  if (path === '/blog') return `${INTERNAL_BLOG_PREFIX}/${page}`;
+  const agent = AGENT_PROFILE.exec(path)?.[1];
+  return agent === undefined ? null : `${INTERNAL_AGENT_PREFIX}/${agent}/${page}`;
 }
 
 /**

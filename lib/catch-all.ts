@@ -90,9 +90,12 @@ export function isOtherDetailAddress(requestedSlug: string, route: { id: number;
   return own.kind === 'property' && own.id === route.id;
 }
 
+/** Whether `pathname` is the internal route `prefix` or under it. */
+const isUnder = (prefix: string, pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
 /** Whether a request asks for the internal detail route directly (answered with the 404). */
 export function isInternalDetailPath(pathname: string): boolean {
-  return pathname === INTERNAL_DETAIL_PREFIX || pathname.startsWith(`${INTERNAL_DETAIL_PREFIX}/`);
+  return isUnder(INTERNAL_DETAIL_PREFIX, pathname);
 }
 
 /**
@@ -104,7 +107,20 @@ export const INTERNAL_LISTING_PREFIX = '/cached-listing';
 
 /** Whether a request asks for the internal route of clean listings directly (answered with the 404). */
 export function isInternalListingPath(pathname: string): boolean {
-  return pathname === INTERNAL_LISTING_PREFIX || pathname.startsWith(`${INTERNAL_LISTING_PREFIX}/`);
+  return isUnder(INTERNAL_LISTING_PREFIX, pathname);
+}
+
+/**
+ * The routes an agent's profile and the blog's list are made once on, per page number (middleware.ts
+ * rewrites `/agent/5?page=2` to `/cached-agent/5/2`, `/blog` to `/cached-blog/1`: lib/cached-routes.ts;
+ * not public themselves).
+ */
+export const INTERNAL_AGENT_PREFIX = '/cached-agent';
+export const INTERNAL_BLOG_PREFIX = '/cached-blog';
+
+/** Whether a request asks for the internal route of an agent's or the blog's pages directly (answered with the 404). */
+export function isInternalPagedPath(pathname: string): boolean {
+  return isUnder(INTERNAL_AGENT_PREFIX, pathname) || isUnder(INTERNAL_BLOG_PREFIX, pathname);
 }
 
 /**
@@ -116,7 +132,13 @@ export const INTERNAL_NOT_FOUND_PATH = '/page-not-found';
 
 /** Whether a request gets the not-found page: at its address, or asking for an internal route directly. */
 export function answersNotFound(pathname: string): boolean {
-  return pathname === NOT_FOUND_PATH || pathname === INTERNAL_NOT_FOUND_PATH || isInternalDetailPath(pathname) || isInternalListingPath(pathname);
+  return (
+    pathname === NOT_FOUND_PATH ||
+    pathname === INTERNAL_NOT_FOUND_PATH ||
+    isInternalDetailPath(pathname) ||
+    isInternalListingPath(pathname) ||
+    isInternalPagedPath(pathname)
+  );
 }
 
 /** The id, letting type and asked slug of the internal detail route's parameters; null when they are not valid. */

@@ -4,7 +4,7 @@
  * (middleware.ts), and the server admits what is made already in a lane of its own (server.ts).
  */
 import { INTERNAL_NOT_FOUND_PATH, answersNotFound, internalDetailPath, parseCatchAllPath, type CatchAllRoute } from './catch-all.ts';
-import { cachedListingPath, isCachedRoute } from './cached-routes.ts';
+import { cachedListingPath, cachedPagedPath, isCachedRoute } from './cached-routes.ts';
 import type { Locale } from './i18n/locales.ts';
 import { internalLocalePath, prefixLocale, resolveLocalePath } from './i18n/paths.ts';
 
@@ -31,12 +31,12 @@ export function pageRoute(pathname: string, query: URLSearchParams): PageRoute {
   const notFound = answersNotFound(path);
   // a detail address is served by app/[lang]/property-detail, so that it loads only the detail page's
   // client code; a listing or landing page without a query that refines it is made once on a route of
-  // its own
+  // its own, and an agent's profile and the blog's list on routes that take the page number as a segment
   const internalPath = notFound
     ? INTERNAL_NOT_FOUND_PATH
     : route.kind === 'property'
       ? internalDetailPath(route)
-      : (cachedListingPath(path, route, query) ?? path);
+      : (cachedListingPath(path, route, query) ?? cachedPagedPath(path, query) ?? path);
   // an incomplete legacy detail address is redirected by the middleware, never rendered
   const cached = route.kind !== 'legacy-detail-incomplete' && isCachedRoute(internalPath);
   return { locale, path, route, notFound, rewritePath: internalLocalePath(locale, internalPath), cached };

@@ -19,10 +19,28 @@ export function pageItems(current: number, pageCount: number, radius = 1): PageI
   return items;
 }
 
+/** The highest page number a query is read as. */
+const MAX_PAGE = 10_000;
+
 /** A page number from the query string: a whole number ≥ 1, else 1 (SPEC §4: 0 or less is ignored). */
-export function parsePage(value: string | string[] | undefined, max = 10_000): number {
+export function parsePage(value: string | string[] | undefined, max = MAX_PAGE): number {
   const raw = Array.isArray(value) ? value[0] : value;
   if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
   const n = Number(raw);
   return n >= 1 && n <= max ? n : 1;
+}
+
+/**
+ * The page number of a page made once on a route of its own (lib/cached-routes.ts, cachedPagedPath):
+ * only as the middleware writes it (`parsePage`'s number), else null.
+ */
+export function parsePageSegment(raw: string): number | null {
+  if (!/^[1-9]\d{0,4}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n <= MAX_PAGE ? n : null;
+}
+
+/** The address of page `page` of a paged page at `path`: the first page has no query. */
+export function pageAddress(path: string, page: number): string {
+  return page > 1 ? `${path}?page=${page}` : path;
 }

@@ -2,8 +2,9 @@
  * A page's redirect keeps the visit's referral and campaign tags (SPEC §4: the referral follows the
  * visitor). A page made once (lib/cached-routes.ts) cannot read the query it was asked with, so the
  * site's server (server.ts) adds the request's tags to the Location of a page's redirect: a detail
- * address with another slug than the property's own moves to its own with `?ref=5&utm_source=…`.
- * A Location that has a query of its own is left as it is (the page chose it).
+ * address with another slug than the property's own moves to its own with `?ref=5&utm_source=…`,
+ * a page number past an agent's last page to `/agent/5?page=3&ref=5&utm_source=…`. A tag the
+ * Location already carries (the page chose it, or Next.js sent the query on) is not added again.
  */
 import type { ServerResponse } from 'node:http';
 import { withVisitTags } from '../campaign-params.ts';
@@ -12,8 +13,8 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** The Location a redirect answered to a request with query `search` is sent with. */
 export function locationWithVisitTags(location: string, search: string): string {
-  if (location.includes('?')) return location;
-  return withVisitTags(location, new URLSearchParams(search));
+  const own = new URLSearchParams(location.split('?')[1] ?? '');
+  return withVisitTags(location, new URLSearchParams([...new URLSearchParams(search)].filter(([name]) => !own.has(name))));
 }
 
 /**

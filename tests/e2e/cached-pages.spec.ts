@@ -8,16 +8,19 @@
  * and on what the site adds around it: the middleware sends a cached page no policy of its own (one
  * policy, never two) and takes a policy a visitor sent off the request (no nonce is written into a
  * page made once for everyone); not-found pages, invented ids and redirects are not kept; a detail
- * address with another slug is moved to the property's own with the visit's tags.
+ * address with another slug is moved to the property's own with the visit's tags; a page number past
+ * the last page of the blog or of an agent's properties is moved to the last page, and any other
+ * spelling of a page number or query is served the page's one entry.
  *
  * The suite runs with two workers against one server, so a page another file may load first is
  * asked until it is a HIT; a MISS is asserted only on addresses no other file loads (the detail pages
- * of two properties from the middle of the demo list, one of them in Italian).
+ * of two properties from the middle of the demo list, one of them in Italian; the Italian blog's
+ * second page; the Italian profile of the demo's last agent).
  */
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { search, pathOf, type WireItem } from '../support/backend-data';
+import { backendAgentProperties, backendAgents, backendPosts, search, pathOf, type WireItem } from '../support/backend-data';
 import { consentBootScript } from '../../lib/consent';
 
 /** The policy a visitor may send in, hoping its nonce is written into a page made once for everyone. */
@@ -124,7 +127,20 @@ async function unopenedProperties(request: APIRequestContext): Promise<[WireItem
 
 test.describe('pages made once, each with the hashes of its inline scripts', () => {
   // the clean listing and landing addresses too, with only the visit's tags in their query
-  for (const path of ['/', '/company', '/thankyou-contact', '/it', '/it/company', '/commercials', '/commercials?ref=5&utm_source=news', '/penthouses-for-sale-in-malta']) {
+  for (const path of [
+    '/',
+    '/company',
+    '/thankyou-contact',
+    '/it',
+    '/it/company',
+    '/commercials',
+    '/commercials?ref=5&utm_source=news',
+    '/penthouses-for-sale-in-malta',
+    '/blog',
+    '/blog?page=2&ref=5&utm_source=news',
+    '/agent/1',
+    '/it/agent/1?ref=5&utm_source=news',
+  ]) {
     test(`${path}: a hit after the first answer, both with one policy of the page's own hashes and no nonce`, async ({ request }) => {
       const { first, hit } = await firstAndHit(request, path);
       // the page is stored: a hit sends the same page and the same policy as the answer it was stored from
@@ -160,8 +176,8 @@ test.describe('pages made once, each with the hashes of its inline scripts', () 
     });
   }
 
-  test('an invented detail id is not found and never kept: two MISSes', async ({ request }) => {
-    for (const path of ['/99999998-6', '/it/99999998-6']) {
+  test('an invented detail or agent id is not found and never kept: two MISSes', async ({ request }) => {
+    for (const path of ['/99999998-6', '/it/99999998-6', '/agent/99999998', '/it/agent/99999998?page=2', '/agent/00001']) {
       for (const time of ['first', 'second']) {
         const a = await get(request, path);
         expect(a.status, `${path} ${time}`).toBe(404);
@@ -189,7 +205,55 @@ test.describe('pages made once, each with the hashes of its inline scripts', () 
     }
   });
 
-  for (const path of ['/shortlist', '/residentials?sort=price-asc', '/penthouses-for-sale-in-malta?beds=2', '/blog']) {
+  test("a page of the blog's list and an agent's profile: the first visitor's MISS, then one entry whatever spells its page number or fills its query", async ({ request }) => {
+    const agents = await backendAgents(request);
+    const agent = agents.at(-1);
+    if (!agent) throw new Error('the demo data has no agents');
+    for (const [path, spellings] of [
+      ['/it/blog?page=2', ['/it/blog?page=02&foo=bar', '/it/blog?page=2&page=7&ref=5']],
+      [`/it/agent/${agent.id}`, [`/it/agent/${agent.id}?page=abc`, `/it/agent/${agent.id}?page=1&sort=price-asc`, `/it/agent/${agent.id}?page=0`, `/it/agent/${agent.id}?page=99999`]],
+    ] as const) {
+      const first = await get(request, path, FORGED);
+      expect(first.status, path).toBe(200);
+      expect(first.cache, `${path}: made for this request`).toBe('MISS');
+      expectHashedPage(first, `${path} (MISS)`);
+      for (const other of spellings) {
+        const hit = await get(request, other, FORGED);
+        expect(hit.status, other).toBe(200);
+        expect(hit.cache, `${other}: served from the entry of ${path}`).toBe('HIT');
+        expectHashedPage(hit, `${other} (HIT)`);
+        expect(hit.body, other).toBe(first.body);
+      }
+    }
+  });
+
+  test("a page number past the last page of the blog or of an agent's properties moves to the last page with the visit's tags, and is never kept", async ({ request, baseURL }) => {
+    const { total } = await backendPosts(request);
+    const agents = await backendAgents(request);
+    const counts = await Promise.all(agents.map(async (a) => (await backendAgentProperties(request, a.id)).length));
+    const most = counts.indexOf(Math.max(...counts));
+    const pageOf = (path: string, n: number) => (n > 1 ? `${path}?page=${n}&` : `${path}?`);
+    for (const [path, last] of [
+      ['/blog', Math.max(1, Math.ceil(total / 20))],
+      [`/it/agent/${agents[most]!.id}`, Math.max(1, Math.ceil(counts[most]! / 20))],
+    ] as const) {
+      // the highest number a query is read as (lib/pagination.ts, parsePage; a higher one is page 1)
+      for (const past of [last + 1, 10_000]) {
+        const asked = `${path}?page=${past}&ref=5&utm_source=news&foo=bar`;
+        for (const time of ['first', 'second']) {
+          const res = await request.get(asked, { maxRedirects: 0 });
+          expect(res.status(), `${asked} ${time}`).toBe(307);
+          const locations = res.headersArray().filter((h) => h.name.toLowerCase() === 'location');
+          expect(locations, `${asked} ${time}: one Location`).toHaveLength(1);
+          const to = new URL(locations[0]!.value, baseURL);
+          expect(to.pathname + to.search, `${asked} ${time}`).toBe(`${pageOf(path, last)}ref=5&utm_source=news`);
+          expect(res.headers()['x-nextjs-cache'], `${asked} ${time}: a redirect is not served from the cache`).not.toBe('HIT');
+        }
+      }
+    }
+  });
+
+  for (const path of ['/shortlist', '/residentials?sort=price-asc', '/penthouses-for-sale-in-malta?beds=2']) {
     test(`${path}: rendered per request, with a fresh nonce in its one policy and on its scripts`, async ({ request }) => {
       const nonces: string[] = [];
       for (const time of ['first', 'second']) {

@@ -2,12 +2,13 @@
  * Content pages against the reference backend's demo data: agents, an agent's profile, the blog,
  * company, contact and careers, the six thank-you routes, and the sitemap and robots.txt.
  */
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { e2eEnv } from '../../playwright.config';
 import { apiPaths } from '../../lib/api/wire';
 import { PROPERTY_TYPE_LANDINGS, placeLandingSlug } from '../../lib/landing-pages';
 import { propertyPath } from '../../lib/routes';
+import { backendAgentProperties, backendAgents, backendPosts } from '../support/backend-data';
 
 const api = apiPaths('Sale');
 const backend = (path: string) => `${e2eEnv.API_BASE_URL}${path}`;
@@ -17,30 +18,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
 });
 
-interface WireAgent {
-  id: number;
-  firstName: string;
-  lastName: string;
-  mobilePhone: string;
-  officePhone: string;
-  email: string;
-  agentWebSiteWorkingPosition: string;
-  dealerName: string;
-}
-async function backendAgents(request: APIRequestContext): Promise<WireAgent[]> {
-  return (await (await request.get(backend(api.agents))).json()).result.data;
-}
-async function backendAgentProperties(request: APIRequestContext, id: number): Promise<unknown[]> {
-  return (await (await request.get(backend(api.agentInformation), { params: { agentId: id } })).json()).result.data.properties;
-}
-async function backendPosts(request: APIRequestContext) {
-  const posts: { slug: string; title: string; publishedDate: string }[] = [];
-  for (let page = 0; ; page++) {
-    const { result } = await (await request.get(backend(api.blogPage), { params: { requestPage: page } })).json();
-    posts.push(...result.data);
-    if (result.data.length === 0 || posts.length >= result.total) return { posts, total: result.total as number };
-  }
-}
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 
 test.describe('agents', () => {
@@ -353,30 +330,31 @@ test('without JavaScript the agents, the blog and careers show their content, as
   await context.close();
 });
 
-test('a page number past the last page of the blog or of an agent\'s properties is not indexed', async ({ page, request }) => {
+test("a page number past the last page of the blog or of an agent's properties moves to the last page", async ({ page, request }) => {
   const { total } = await backendPosts(request);
-  const pastBlog = Math.ceil(total / 20) + 1;
-  await page.goto(`/blog?page=${pastBlog}`);
-  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
-  await page.goto('/blog?page=2');
-  await expect(page).toHaveTitle(/Page 2/);
-  expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBe(0);
-
-  // the agent with the most properties: past their last page the last page shows, canonical to it
+  const lastBlog = Math.max(1, Math.ceil(total / 20));
+  // the agent with the most properties
   const agents = await backendAgents(request);
   const counts = await Promise.all(agents.map(async (a) => (await backendAgentProperties(request, a.id)).length));
   const most = counts.indexOf(Math.max(...counts));
   const agent = agents[most]!;
-  const pages = Math.max(1, Math.ceil(counts[most]! / 20));
-  await page.goto(`/agent/${agent.id}?page=${pages + 5}`);
-  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
-  const last = pages > 1 ? `/agent/${agent.id}?page=${pages}` : `/agent/${agent.id}`;
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${last}`);
-  if (pages > 1) {
-    await page.goto(last);
-    await expect(page).toHaveTitle(new RegExp(`Page ${pages}`));
-    expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBe(0);
+  const lastAgent = Math.max(1, Math.ceil(counts[most]! / 20));
+  const pageOf = (path: string, n: number) => (n > 1 ? `${path}?page=${n}` : path);
+  for (const [path, last] of [
+    ['/blog', lastBlog],
+    [`/agent/${agent.id}`, lastAgent],
+  ] as const) {
+    // the last page, at its own address: its canonical, indexed, titled with its number
+    const res = await page.goto(`${path}?page=${last + 5}`);
+    expect(res!.request().redirectedFrom(), `${path}: moved`).not.toBeNull();
+    await expect(page).toHaveURL(`${SITE}${pageOf(path, last)}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${pageOf(path, last)}`);
+    expect(await page.locator('meta[name="robots"][content*="noindex"]').count(), path).toBe(0);
+    if (last > 1) await expect(page).toHaveTitle(new RegExp(`Page ${last}`));
   }
+  await page.goto('/blog?page=2');
+  await expect(page).toHaveTitle(/Page 2/);
+  expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBe(0);
 });
 
 test('all six thank-you routes thank the visitor, lead home and are not indexed', async ({ page }) => {

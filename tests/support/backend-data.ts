@@ -1,10 +1,12 @@
 /**
  * The reference backend of an end-to-end run (started by playwright.config.ts), read directly so a
- * test knows what to expect: properties as the wire format has them, and the site's address of one.
+ * test knows what to expect: properties as the wire format has them, and the site's address of one;
+ * agents, an agent's properties and the blog's posts.
  * A test with a backend of its own (tests/support/reference-backend.ts) names it as `from`.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { emptyFilter } from '../../backend/tests/empty-filter';
+import { apiPaths } from '../../lib/api/wire';
 
 export const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4100}`;
 
@@ -55,3 +57,34 @@ export async function propertyWithVideo(request: APIRequestContext, withVideo: b
 
 /** The site's address of a property. */
 export const pathOf = (p: WireItem) => `/${p.urlSlug}-${p.id}-${p.lettingType}`;
+
+const api = apiPaths('Sale');
+
+export interface WireAgent {
+  id: number;
+  firstName: string;
+  lastName: string;
+  mobilePhone: string;
+  officePhone: string;
+  email: string;
+  agentWebSiteWorkingPosition: string;
+  dealerName: string;
+}
+
+export async function backendAgents(request: APIRequestContext, from = backend): Promise<WireAgent[]> {
+  return (await (await request.get(`${from}${api.agents}`)).json()).result.data;
+}
+
+export async function backendAgentProperties(request: APIRequestContext, id: number, from = backend): Promise<unknown[]> {
+  return (await (await request.get(`${from}${api.agentInformation}`, { params: { agentId: id } })).json()).result.data.properties;
+}
+
+/** Every post of the blog, newest first, and their number. */
+export async function backendPosts(request: APIRequestContext, from = backend) {
+  const posts: { slug: string; title: string; publishedDate: string }[] = [];
+  for (let page = 0; ; page++) {
+    const { result } = await (await request.get(`${from}${api.blogPage}`, { params: { requestPage: page } })).json();
+    posts.push(...result.data);
+    if (result.data.length === 0 || posts.length >= result.total) return { posts, total: result.total as number };
+  }
+}

@@ -36,15 +36,13 @@ export async function pageTypePaths(siteUrl: string): Promise<PageTypes> {
   if (!detail || !post || !agent) throw new Error('no property, post or agent to open on the site');
   const [, id, lettingType] = /-(\d+)-(\d+)$/.exec(detail)!;
   // one of each kind of page made once (lib/cached-routes.ts), in both languages
-  const cached = ['/', '/company', '/thankyou-contact', detail, '/404.html', '/it', `/it${detail}`, '/residentials', '/penthouses-for-sale-in-malta', post];
+  const cached = ['/', '/company', '/thankyou-contact', detail, '/404.html', '/it', `/it${detail}`, '/residentials', '/penthouses-for-sale-in-malta', post, '/blog', agent];
   const paths = [
     ...cached,
     '/contact',
     '/career',
     '/my-properties',
-    '/blog',
     '/agents',
-    agent,
     // the visitor's own shortlist, a shared one and the comparison (components/shortlist)
     '/shortlist',
     `/shortlist?ids=${id}-${lettingType}`,

@@ -5,8 +5,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INTERNAL_NOT_FOUND_PATH, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
-import { OWN_ROUTES, cachedListingPath, isCachedRoute, isCleanQuery, madeOnFirstRequest } from '@/lib/cached-routes';
+import { INTERNAL_NOT_FOUND_PATH, answersNotFound, internalDetailPath, parseCatchAllPath } from '@/lib/catch-all';
+import { pageAddress, parsePageSegment } from '@/lib/pagination';
+import { OWN_ROUTES, cachedListingPath, cachedPagedPath, isCachedRoute, isCleanQuery, madeOnFirstRequest } from '@/lib/cached-routes';
 import { asksForReadyMade, pageRoute } from '@/lib/page-route';
 import { locationWithVisitTags } from '@/lib/server/redirect-tags';
 
@@ -21,7 +22,7 @@ describe('pages made once', () => {
   });
 
   it('leave out the pages whose query or cookie changes them', () => {
-    for (const path of ['/shortlist', '/compare', '/company/extra', '/thankyou-other', '/blog', '/blog/a/b', '/agent/12']) expect(isCachedRoute(path), path).toBe(false);
+    for (const path of ['/shortlist', '/compare', '/company/extra', '/thankyou-other', '/blog/a/b']) expect(isCachedRoute(path), path).toBe(false);
   });
 
   it('include the listings and landing pages at their clean address, on a route of their own', () => {
@@ -40,6 +41,39 @@ describe('pages made once', () => {
     for (const address of ['/company', '/shortlist', '/blog', '/flat-in-sliema-12-6', '/detail/12/6', '/a/b']) expect(clean(address), address).toBeNull();
     expect(isCleanQuery(new URLSearchParams('ref=5&fbclid=x&utm_campaign=y'))).toBe(true);
     expect(isCleanQuery(new URLSearchParams('view=map'))).toBe(false);
+  });
+
+  it("include an agent's profile and the blog's list, per page number, on routes of their own", () => {
+    const paged = (address: string) => {
+      const url = new URL(address, 'http://x');
+      return cachedPagedPath(url.pathname, url.searchParams);
+    };
+    expect(paged('/agent/5')).toBe('/cached-agent/5/1');
+    expect(paged('/agent/5?page=2')).toBe('/cached-agent/5/2');
+    expect(paged('/blog')).toBe('/cached-blog/1');
+    expect(paged('/blog?page=3&ref=5&utm_source=news&_rsc=1x2y')).toBe('/cached-blog/3');
+    // any spelling of a page number is the page the pages have always read it as, whatever else the query holds
+    expect(paged('/blog?page=02')).toBe('/cached-blog/2');
+    expect(paged('/blog?page=3&page=4')).toBe('/cached-blog/3');
+    for (const address of ['/blog?page=abc', '/blog?page=0', '/blog?page=-1', '/blog?page=1.5', '/blog?page=99999999', '/blog?foo=bar', '/blog?page=']) {
+      expect(paged(address), address).toBe('/cached-blog/1');
+    }
+    // an id as asked: the page answers one that is not an id with the 404, which is never kept
+    expect(paged('/agent/abc?page=2')).toBe('/cached-agent/abc/2');
+    for (const address of ['/agents', '/agent', '/agent/5/2', '/blog/a-post', '/company']) expect(paged(address), address).toBeNull();
+    for (const path of ['/cached-agent/5/1', '/cached-blog/3']) {
+      expect(isCachedRoute(path), path).toBe(true);
+      // asked for directly: the not-found page
+      expect(answersNotFound(path), path).toBe(true);
+    }
+  });
+
+  it('read a page number only as the middleware writes it, and link the first page without a query', () => {
+    expect(parsePageSegment('1')).toBe(1);
+    expect(parsePageSegment('10000')).toBe(10_000);
+    for (const raw of ['0', '02', '10001', 'abc', '', '-1', '1.5']) expect(parsePageSegment(raw), raw).toBeNull();
+    expect(pageAddress('/agent/5', 1)).toBe('/agent/5');
+    expect(pageAddress('/blog', 3)).toBe('/blog?page=3');
   });
 
   it("know every one-segment route of the app's own, so that none is taken for a landing page", () => {
@@ -62,8 +96,10 @@ describe("a page's redirect", () => {
     expect(locationWithVisitTags('/flat-in-sliema-12-6', 'foo=bar')).toBe('/flat-in-sliema-12-6');
   });
 
-  it("leaves a Location that has a query of its own as the page made it", () => {
-    expect(locationWithVisitTags('/residentials?page=2', 'ref=5')).toBe('/residentials?page=2');
+  it('adds them to a Location that has a query of its own, never a tag twice', () => {
+    expect(locationWithVisitTags('/agent/5?page=3', 'page=99&ref=5&utm_source=news')).toBe('/agent/5?page=3&ref=5&utm_source=news');
+    expect(locationWithVisitTags('/residentials?page=2&ref=5', 'ref=5&utm_source=news')).toBe('/residentials?page=2&ref=5&utm_source=news');
+    expect(locationWithVisitTags('/residentials?page=2&ref=5&utm_source=news', 'ref=5&utm_source=news&foo=bar')).toBe('/residentials?page=2&ref=5&utm_source=news');
   });
 });
 
@@ -91,6 +127,8 @@ describe('the route of an address (lib/page-route.ts)', () => {
     expect(asksForReadyMade('HEAD', '/it')).toBe(true);
     expect(asksForReadyMade('GET', '/flat-in-sliema-12-6?_rsc=abc')).toBe(true);
     expect(asksForReadyMade('GET', '/_next/static/chunks/main.js')).toBe(true);
+    expect(asksForReadyMade('GET', '/agent/5?page=2')).toBe(true);
+    expect(asksForReadyMade('GET', '/it/blog?page=3&ref=5')).toBe(true);
     // a form's post, a page rendered per request, an image to make, an address that does not decode
     expect(asksForReadyMade('POST', '/contact')).toBe(false);
     expect(asksForReadyMade('GET', '/residentials?sort=price-asc')).toBe(false);

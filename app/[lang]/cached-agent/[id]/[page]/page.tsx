@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getAgentInformation } from '@/lib/api/agents';
 import type { Agent, AgentProperty } from '@/lib/domain/types';
 import { env } from '@/lib/env';
 import { parseAgentId } from '@/lib/params';
-import { parsePage } from '@/lib/pagination';
+import { pageAddress, parsePageSegment } from '@/lib/pagination';
 import { pageSlice } from '@/lib/page-slice';
 import { LIMITS } from '@/lib/api/wire-constants';
 import { agentPath } from '@/lib/routes';
@@ -27,7 +27,17 @@ import { fill } from '@/lib/i18n/format';
 import { backendLang } from '@/lib/i18n/locales';
 import { EmailLink } from '@/components/ui/email-link';
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> };
+/** Made once for every visitor and made again after the data cache's life (lib/cached-routes.ts). */
+export const revalidate = 300;
+export { madeOnFirstRequest as generateStaticParams } from '@/lib/cached-routes';
+
+type Props = { params: Promise<{ id: string; page: string }> };
+
+/*
+ * An agent's profile, /agent/{id} and /agent/{id}?page=N (the pages of their properties):
+ * middleware.ts rewrites them here with the page number as the last segment (lib/cached-routes.ts,
+ * cachedPagedPath) and answers a direct visit here with the 404. The layout answers an unknown id.
+ */
 
 type Load = { state: 'ok'; agent: Agent; properties: AgentProperty[] } | { state: 'failed' };
 
@@ -40,23 +50,22 @@ async function load(id: number): Promise<Load | null> {
   }
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const id = parseAgentId((await params).id);
-  const page = parsePage((await searchParams).page);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const asked = await params;
+  const id = parseAgentId(asked.id);
+  const page = parsePageSegment(asked.page) ?? 1;
   const result = id === null ? null : await load(id);
   const { locale, t } = await pageLanguage();
   if (result?.state !== 'ok') return { title: t.agents.metaTitleUnknown, robots: { index: false } };
   const { agent, properties } = result;
   const count = fill(properties.length === 1 ? t.listing.propertyOne : t.listing.propertyMany, { count: properties.length });
-  // the page shown: a number past the last page shows the last, which is its canonical, and is not indexed
-  const shown = pageSlice(properties, page, LIMITS.pageSize).page;
   const title = fill(t.agents.metaTitle, { name: agent.name });
   const description = fill(t.agents.metaDescription, { name: agent.name, count, firstName: agent.firstName || agent.name });
   return {
-    title: shown > 1 ? fill(t.listing.titlePage, { title, page: shown }) : title,
+    // a number past the last page is never shown: the page moves it to the last one
+    title: page > 1 ? fill(t.listing.titlePage, { title, page }) : title,
     description,
-    alternates: pageAlternates(locale, shown > 1 ? `${agentPath(agent.id)}?page=${shown}` : agentPath(agent.id)),
-    ...(shown !== page ? { robots: { index: false, follow: true } } : {}),
+    alternates: pageAlternates(locale, pageAddress(agentPath(agent.id), page)),
     // shared, the page shows the agent's portrait (a small card: a portrait, not a landscape), or the site's picture
     openGraph: {
       ...siteOpenGraph(locale, t),
@@ -71,12 +80,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   };
 }
 
-export default async function AgentPage({ params, searchParams }: Props) {
-  const id = parseAgentId((await params).id);
+export default async function AgentPage({ params }: Props) {
+  const asked = await params;
+  const id = parseAgentId(asked.id);
   const { locale, t, href } = await pageLanguage();
   const cardTexts = cardTextsOf(locale, t);
-  const requested = parsePage((await searchParams).page);
-  if (id === null) notFound();
+  const requested = parsePageSegment(asked.page);
+  if (id === null || requested === null) notFound();
   const result = await load(id);
   if (result === null) notFound();
   const path = href(agentPath(id));
@@ -95,6 +105,8 @@ export default async function AgentPage({ params, searchParams }: Props) {
 
   const { agent, properties } = result;
   const shown = pageSlice(properties, requested, LIMITS.pageSize);
+  // a number past the last page: the last page's address (a redirect, which the cache never keeps)
+  if (shown.page !== requested) redirect(pageAddress(path, shown.page));
   const site = env().SITE_URL;
   return (
     <div className="container">
@@ -178,7 +190,7 @@ export default async function AgentPage({ params, searchParams }: Props) {
             <Pagination
               page={shown.page}
               pageCount={shown.pageCount}
-              hrefFor={(n) => (n > 1 ? `${path}?page=${n}` : path)}
+              hrefFor={(n) => pageAddress(path, n)}
               label={fill(t.agents.propertiesPages, { name: agent.name })}
             />
           </>

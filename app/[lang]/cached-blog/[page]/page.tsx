@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getBlogPage } from '@/lib/api/blog';
 import type { BlogPost, Page } from '@/lib/domain/types';
-import { parsePage } from '@/lib/pagination';
+import { pageAddress, parsePageSegment } from '@/lib/pagination';
 import { PageIntro } from '@/components/content/page-intro';
 import { StatusMessage } from '@/components/content/status-message';
 import { Pagination } from '@/components/ui/pagination';
@@ -13,13 +14,21 @@ import { sitePageMetadata } from '@/lib/i18n/metadata';
 import { fill } from '@/lib/i18n/format';
 import { backendLang } from '@/lib/i18n/locales';
 
-/** Rendered per request: its query changes it (lib/cached-routes.ts). */
-export const dynamic = 'force-dynamic';
+/** Made once for every visitor and made again after the data cache's life (lib/cached-routes.ts). */
+export const revalidate = 300;
+export { madeOnFirstRequest as generateStaticParams } from '@/lib/cached-routes';
 
-const pageHref = (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog');
+type Props = { params: Promise<{ page: string }> };
 
-export async function generateMetadata({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }): Promise<Metadata> {
-  const page = parsePage((await searchParams).page);
+/*
+ * The blog's list, /blog and /blog?page=N: middleware.ts rewrites them here with the page number as
+ * the segment (lib/cached-routes.ts, cachedPagedPath) and answers a direct visit here with the 404.
+ */
+
+const pageHref = (page: number) => pageAddress('/blog', page);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = parsePageSegment((await params).page) ?? 1;
   const result = await load(page);
   const { locale, t } = await pageLanguage();
   const texts = t.pages.blog;
@@ -29,24 +38,35 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
       { ...texts, title: page > 1 ? fill(t.listing.titlePage, { title: texts.title, page }) : texts.title },
       pageHref(page),
     ),
-    // an outage is never indexed in place of the list, nor a page number past its last page
-    ...(result === null || page > Math.max(1, result.pageCount) ? { robots: { index: false, follow: true } } : {}),
+    // an outage is never indexed in place of the list
+    ...(result === 'failed' ? { robots: { index: false, follow: true } } : {}),
   };
 }
 
-/** The page's posts, asked once per request by the page and its metadata; null when the call failed. */
-const load = cache(async (page: number): Promise<Page<BlogPost> | null> => {
+/**
+ * The page's posts, asked once per render by the page and its metadata; 'failed' when a call failed;
+ * the last page's number when `page` is past it. The first page is read first for the number of
+ * posts, so that no page past the last is ever asked for, nor kept in the data cache.
+ */
+const load = cache(async (page: number): Promise<Page<BlogPost> | 'failed' | { last: number }> => {
   try {
-    return await getBlogPage(page);
+    const first = await getBlogPage(1);
+    const last = Math.max(1, first.pageCount);
+    if (page > last) return { last };
+    return page === 1 ? first : await getBlogPage(page);
   } catch {
-    return null;
+    return 'failed';
   }
 });
 
-export default async function BlogPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
-  const page = parsePage((await searchParams).page);
-  const result = await load(page);
+export default async function BlogPage({ params }: Props) {
+  const page = parsePageSegment((await params).page);
+  if (page === null) notFound();
+  const loaded = await load(page);
   const { locale, t, href } = await pageLanguage();
+  // a number past the last page: the last page's address (a redirect, which the cache never keeps)
+  if (loaded !== 'failed' && 'last' in loaded) redirect(href(pageHref(loaded.last)));
+  const result = loaded === 'failed' ? null : loaded;
   // the posts are the backend's English articles, linked as they are
   const postsLang = backendLang(locale);
   return (
