@@ -46,6 +46,9 @@ const OTHER_SECTIONS = new Set([
   // internal routes, a 404 when asked for directly (lib/catch-all.ts)
   'page-not-found',
   'property-detail',
+  'cached-listing',
+  'cached-agent',
+  'cached-blog',
 ]);
 
 /** Whether a path is the home, a listing (including category and location landings) or a detail page. */

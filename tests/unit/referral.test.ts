@@ -63,7 +63,7 @@ describe('referralPageApplies', () => {
       expect(referralPageApplies(path)).toBe(true);
     },
   );
-  it.each(['/blog', '/blog/a-post', '/contact', '/agent/3', '/thankyou-contact', '/404.html', '/page-not-found', '/property-detail/12/6'])(
+  it.each(['/blog', '/blog/a-post', '/contact', '/agent/3', '/thankyou-contact', '/404.html', '/page-not-found', '/property-detail/12/6', '/cached-listing/residentials', '/cached-agent/3/1', '/cached-blog/2'])(
     '%s does not',
     (path) => {
       expect(referralPageApplies(path)).toBe(false);
