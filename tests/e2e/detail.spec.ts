@@ -1,7 +1,7 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, interactive, test } from './fixtures';
 import { AVAILABILITY, availabilityOf } from '../../lib/availability';
-import { minimumKindOf } from '../../lib/foreign-buyers';
+import { AIP_RULES, minimumKindOf } from '../../lib/foreign-buyers';
 import { formatEuro, priceText } from '../../lib/price';
 import { purchaseCosts } from '../../lib/purchase-costs';
 import { pathOf, propertyWithVideo, search, wireDetail } from '../support/backend-data';
@@ -236,7 +236,15 @@ test('the purchase-cost calculator estimates duty by scheme and states its date;
   await calc.getByLabel('Purchase price').fill('180000');
   await calc.getByRole('radio', { name: 'First-time buyer' }).check();
   await expect(duty).toHaveText('€ 0');
-  await expect(calc.locator('dl > div').filter({ hasText: /^Total cash needed/ }).locator('dd')).toHaveText('€ 182.400');
+  // the notary as the range the sources give, the totals counting its high end
+  await expect(calc.locator('dl > div').filter({ hasText: /^Notary fees \(1\.5% to 2\.5%/ }).locator('dd')).toHaveText('€ 2.700 – € 4.500');
+  await expect(calc.locator('dl > div').filter({ hasText: /^Total cash needed, at most/ }).locator('dd')).toHaveText('€ 185.100');
+  // above €200,000 a first-time buyer pays 5% (CommercialSpace's example), and the page says a source reads 3.5%
+  await calc.getByLabel('Purchase price').fill('280000');
+  await expect(duty).toHaveText('€ 4.000');
+  await expect(calc).toContainText('One source reads 3.5% above €200,000');
+  await calc.getByRole('radio', { name: 'Sole residence' }).check();
+  await expect(duty).toHaveText(formatEuro(5_250 + 6_500));
 
   // what is no price is kept as typed and said to be so, never read as another figure
   const price = calc.getByLabel('Purchase price');
@@ -264,15 +272,30 @@ test('a buyer from outside the EU is told of the AIP permit, its fee and the min
   await expect(check.locator('dl > div').filter({ hasText: /^Permit fee/ }).locator('dd')).toHaveText('€ 233');
   const minimum = check.locator('dl > div').filter({ hasText: /^Minimum price of/ });
   await expect(minimum).toContainText(kind === 'flat-or-maisonette' ? 'a flat or maisonette' : 'any other immovable property');
-  await expect(minimum.locator('dd')).toHaveText(kind === 'flat-or-maisonette' ? '€ 136.972' : '€ 236.582');
-  // the minimums are LN 316/2020's, revised since with figures no source confirmed: said so, never passed off as today's
-  await expect(check).toContainText('we could not confirm today’s figure');
-  await expect(check).toContainText('This price is below the last minimum we could confirm');
+  await expect(minimum.locator('dd')).toHaveText(kind === 'flat-or-maisonette' ? '€ 153.018' : '€ 264.296');
+  // August 2022's minimums, index-linked and revised since with figures no source gave: said so, never passed off as today's
+  await expect(check).toContainText('as revised in August 2022');
+  await expect(check).toContainText('we could not confirm today’s figures');
+  await expect(check).toContainText('This price is below the last minimum we found');
+  // a price above the last figure found is never told that it passes
+  await calc.getByLabel('Purchase price').fill(String(AIP_RULES.minimums.amounts[kind] + 6_982));
+  await expect(check).toContainText('This price is above the last minimum we found, but today’s is likely higher');
+  await expect(check).not.toContainText('This price is above the minimum.');
+
+  // a buyer who needs a permit pays the standard rate: no home-buyer scheme to choose
+  await calc.getByLabel('Purchase price').fill('200000');
+  await expect(calc.getByRole('group', { name: 'Buyer' })).toHaveCount(0);
+  await expect(calc).toContainText('A buyer who needs an AIP permit pays the standard rate');
+  await expect(calc.locator('dl > div').filter({ hasText: /^Stamp duty/ }).locator('dd')).toHaveText('€ 10.000');
 
   await check.getByRole('group', { name: 'Is it in a Special Designated Area (SDA)?' }).getByRole('radio', { name: 'Not sure' }).check();
   await expect(check).toContainText('If the property is in a Special Designated Area, none of this applies');
   await check.getByRole('group', { name: 'Is it in a Special Designated Area (SDA)?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
   await expect(check).toContainText('No AIP permit needed');
+  // no permit only because of the SDA: still the standard rate (no source settles it)
+  await expect(calc.getByRole('group', { name: 'Buyer' })).toHaveCount(0);
+  await check.getByText('The Special Designated Areas', { exact: true }).click();
+  await expect(check.getByRole('listitem').filter({ hasText: 'Southridge, Mellieħa' })).toBeVisible();
   await check.getByRole('group', { name: 'Is it in a Special Designated Area (SDA)?' }).getByRole('radio', { name: 'No', exact: true }).check();
 
   await check.getByRole('group', { name: 'Do you hold long-term resident status in Malta?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
@@ -280,9 +303,19 @@ test('a buyer from outside the EU is told of the AIP permit, its fee and the min
 
   await check.getByRole('radio', { name: 'Another EU country' }).check();
   await check.getByRole('radio', { name: 'A secondary residence' }).check();
-  await expect(check).toContainText('EU citizens who have not lived in Malta for five continuous years need a permit for a secondary residence.');
+  await expect(check).toContainText('Citizens of Malta or another EU country who have not lived in Malta for five continuous years need a permit for a secondary residence.');
   await check.getByRole('group', { name: 'Have you lived in Malta for five continuous years, at any time?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
   await expect(check).toContainText('No AIP permit needed');
+
+  // a citizen of Malta without five years' residence is treated as any EU citizen
+  await check.getByRole('radio', { name: 'Maltese', exact: true }).check();
+  await check.getByRole('group', { name: 'Have you lived in Malta for five continuous years, at any time?' }).getByRole('radio', { name: 'No', exact: true }).check();
+  await check.getByRole('radio', { name: 'A secondary residence' }).check();
+  await expect(check).toContainText('An AIP permit is needed');
+  await expect(check).toContainText('Citizens of Malta or another EU country who have not lived in Malta for five continuous years need a permit');
+  await check.getByRole('radio', { name: 'Your primary residence' }).check();
+  await expect(check).toContainText('No AIP permit needed');
+  await expect(calc.getByRole('radio', { name: 'First-time buyer' })).toBeVisible();
 });
 
 test('a price typed and an answer chosen in the purchase costs before the page has hydrated count once it has', async ({ page, request }) => {
