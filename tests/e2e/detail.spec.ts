@@ -2,6 +2,7 @@ import { type Page, type Route } from '@playwright/test';
 import { expect, interactive, test } from './fixtures';
 import { AVAILABILITY, availabilityOf } from '../../lib/availability';
 import { AIP_RULES, minimumKindOf } from '../../lib/foreign-buyers';
+import { monthlyCost } from '../../lib/monthly-cost';
 import { formatEuro, priceText } from '../../lib/price';
 import { purchaseCosts } from '../../lib/purchase-costs';
 import { pathOf, propertyWithVideo, search, wireDetail } from '../support/backend-data';
@@ -318,6 +319,34 @@ test('a buyer from outside the EU is told of the AIP permit, its fee and the min
   await expect(calc.getByRole('radio', { name: 'First-time buyer' })).toBeVisible();
 });
 
+test('the monthly cost of a home loan starts from the bank’s published terms and follows the deposit, term and rate typed', async ({ page, request }) => {
+  const item = (await search(request, 6)).find((i) => i.price > 0 && i.isPriceOnRequest !== 1);
+  const p = await wireDetail(request, item!.id, 6);
+  await page.goto(pathOf(p));
+  const monthly = page.getByRole('group', { name: 'Monthly cost of a home loan' });
+  const repayment = monthly.locator('dl > div').filter({ hasText: /^Monthly repayment/ }).locator('dd');
+  await expect(monthly.getByLabel('Deposit (% of the price)')).toHaveValue('10');
+  await expect(monthly.getByLabel('Term')).toHaveValue('30');
+  await expect(monthly.getByLabel('Interest rate (% a year)')).toHaveValue('2.9');
+  await expect(monthly).toContainText('HSBC Bank Malta’s Classic Home Loan as published');
+  await expect(repayment).toHaveText(formatEuro(monthlyCost(p.price, 10, 30, 2.9).monthly));
+
+  // the bank's worked example: €170,000 lent at 2.9% over 30 years
+  await page.getByRole('region', { name: /Purchase costs/ }).getByLabel('Purchase price').fill('170000');
+  await monthly.getByLabel('Deposit (% of the price)').fill('0');
+  await expect(monthly.locator('dl > div').filter({ hasText: /^Loan/ }).locator('dd')).toHaveText('€ 170.000');
+  await expect(repayment).toHaveText('€ 711');
+  await monthly.getByLabel('Term').fill('20');
+  await monthly.getByLabel('Interest rate (% a year)').fill('3,5');
+  await expect(repayment).toHaveText(formatEuro(monthlyCost(170_000, 0, 20, 3.5).monthly));
+
+  // a term the bank does not offer is said to be none
+  await monthly.getByLabel('Term').fill('45');
+  await expect(monthly.getByLabel('Term')).toHaveAttribute('aria-invalid', 'true');
+  await expect(monthly).toContainText('a term from 1 to 40 years');
+  await expect(monthly.locator('dl')).toHaveCount(0);
+});
+
 test('a price typed and an answer chosen in the purchase costs before the page has hydrated count once it has', async ({ page, request }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const item = (await search(request, 6)).find((i) => i.price > 0 && i.isPriceOnRequest !== 1);
@@ -331,10 +360,14 @@ test('a price typed and an answer chosen in the purchase costs before the page h
   const calc = page.getByRole('region', { name: /Purchase costs/ });
   const total = calc.locator('dl > div').filter({ hasText: /^Total cash needed/ }).locator('dd');
   const check = calc.getByRole('region', { name: 'Buying from abroad' });
+  const monthly = calc.getByRole('group', { name: 'Monthly cost of a home loan' });
+  const repayment = monthly.locator('dl > div').filter({ hasText: /^Monthly repayment/ }).locator('dd');
   await calc.getByLabel('Purchase price').fill('500000');
   await check.getByRole('radio', { name: 'Outside the EU' }).check();
-  // nothing has run yet: the server's figures for the listed price
+  await monthly.getByLabel('Term').fill('25');
+  // nothing has run yet: the server's figures for the listed price, the monthly cost at the bank's terms
   await expect(total).toHaveText(formatEuro(purchaseCosts(p.price, 'standard').totalCash));
+  await expect(repayment).toHaveText(formatEuro(monthlyCost(p.price, 10, 30, 2.9).monthly));
   await expect(check).toContainText('No AIP permit needed');
   await expect.poll(() => held.length).toBeGreaterThan(0);
 
@@ -343,6 +376,7 @@ test('a price typed and an answer chosen in the purchase costs before the page h
   await interactive(page);
   await expect(total).toHaveText(formatEuro(purchaseCosts(500_000, 'standard').totalCash));
   await expect(check).toContainText('An AIP permit is needed');
+  await expect(repayment).toHaveText(formatEuro(monthlyCost(500_000, 10, 25, 2.9).monthly));
   // grouped as leaving the box groups it
   await expect(calc.getByLabel('Purchase price')).toHaveValue('500.000');
 });

@@ -1,4 +1,5 @@
 import { AIP_RULES, minimumKindOf } from '@/lib/foreign-buyers';
+import { LOAN_TERMS } from '@/lib/monthly-cost';
 import { longDate, monthOfYear } from '@/lib/i18n/dates';
 import Link from '@/components/ui/link';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -229,6 +230,7 @@ export async function PropertyDetailPage({
                   minimumRevision: monthOfYear(AIP_RULES.minimums.revisedIn, locale),
                 },
               }}
+              loanTermsRead={longDate(LOAN_TERMS.read, locale)}
               disclaimer={<PurchaseCostDisclaimer />}
             />
           </div>

@@ -14,6 +14,7 @@ import { fill } from '@/lib/i18n/format';
 import { readPrice } from '@/lib/typed-price';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { ForeignBuyerCheck, type ForeignBuyerCheckProps } from './foreign-buyer-check';
+import { MonthlyCost } from './monthly-cost';
 import styles from './purchase-cost-calculator.module.css';
 
 /** A share as a percentage with at most two decimals ("3.5%", "3,5%"); shares here stay far below 1,000%. */
@@ -25,19 +26,21 @@ export interface PurchaseCostCalculatorProps {
   texts: Dictionary['costs'];
   /** what a buyer from abroad needs (Cap. 246), for the same price */
   foreignBuyer: Omit<ForeignBuyerCheckProps, 'answers' | 'setAnswers' | 'outcome'>;
+  /** the day the bank's loan terms were read, written on the server in the page's language */
+  loanTermsRead: string;
   disclaimer: ReactNode;
 }
 
 /**
  * Malta purchase costs for this property: stamp duty under the standard rate or a home-buyer
  * scheme, the provisional 1% due at the promise of sale, notary and search fees, and the total
- * cash needed; then what a buyer from abroad needs, whose answers
+ * cash needed; the monthly repayment of a loan; then what a buyer from abroad needs, whose answers
  * also decide which duty schemes are open (a buyer who needs an AIP permit pays the standard rate).
  * The price can be changed (an offer); the rules come from the sourced law table, whose dates the
  * server-drawn `disclaimer` states. Without scripts, the server's figures for the listed price stand.
  * No Intl formatter runs here: a page's first one costs the browser its locale data's start-up (lib/price).
  */
-export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBuyer, disclaimer }: PurchaseCostCalculatorProps) {
+export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBuyer, loanTermsRead, disclaimer }: PurchaseCostCalculatorProps) {
   const id = useId();
   const [priceText, setPriceText] = useState(price > 0 ? groupThousands(price) : '');
   const [chosen, setScheme] = useState<DutyScheme>('standard');
@@ -155,6 +158,7 @@ export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBu
           <p className={styles.empty}>{w.empty}</p>
         )}
       </div>
+      <MonthlyCost price={costs.price} texts={w.monthly} decimalMark={w.decimalMark} termsRead={loanTermsRead} id={id} />
       {disclaimer}
       <ForeignBuyerCheck {...foreignBuyer} answers={answers} setAnswers={setAnswers} outcome={outcome} />
     </section>

@@ -588,6 +588,21 @@ export const en = {
     invalidPrice: 'Enter the price in euros with digits only, such as 350,000.',
     disclaimer:
       'An estimate, not tax or legal advice. Stamp duty rules in force from {from} (checked {checked}); schemes have conditions, and your notary confirms the exact amounts. The totals count the notary at the higher figure and searches at about €600; bank loan fees and the deposit paid to the seller at the promise of sale are not included.',
+    /** the monthly repayment of a home loan (lib/monthly-cost.ts) */
+    monthly: {
+      title: 'Monthly cost of a home loan',
+      deposit: 'Deposit (% of the price)',
+      term: 'Term',
+      years: 'years',
+      rate: 'Interest rate (% a year)',
+      depositAmount: 'Deposit',
+      loan: 'Loan',
+      repayment: 'Monthly repayment',
+      empty: 'Enter a price to see the monthly repayment.',
+      invalid: 'Enter a deposit from 0 to 100%, a term from 1 to {term} years and a rate from 0 to 20%, with digits only.',
+      source:
+        'Starting from {bank}’s {product} as published (read {read}): up to {share}% of the value lent for a home you live in, terms up to {term} years, and its example rate of {rate}% variable. Interest counted as the bank counts it, on the days of each month over a 360-day year. An estimate, not an offer: the bank’s fees and the life and buildings insurance it asks for are not included.',
+    },
   },
   /** the calculator's questions for a buyer from abroad (Cap. 246, lib/foreign-buyers.ts) */
   foreignBuyer: {

@@ -658,6 +658,20 @@ export const it: Dictionary = {
     invalidPrice: 'Inserisci il prezzo in euro, solo con cifre, per esempio 350.000.',
     disclaimer:
       'Una stima, non una consulenza fiscale o legale. Regole dell’imposta di bollo in vigore dal {from} (verificate il {checked}); i regimi agevolati hanno condizioni e il notaio conferma gli importi esatti. I totali contano le spese notarili al valore più alto e le ricerche a circa € 600; non sono incluse le spese del mutuo né la caparra versata al venditore alla firma del konvenju.',
+    monthly: {
+      title: 'Rata mensile del mutuo',
+      deposit: 'Anticipo (% del prezzo)',
+      term: 'Durata',
+      years: 'anni',
+      rate: 'Tasso d’interesse (% annuo)',
+      depositAmount: 'Anticipo',
+      loan: 'Importo del mutuo',
+      repayment: 'Rata mensile',
+      empty: 'Inserisci un prezzo per vedere la rata mensile.',
+      invalid: 'Inserisci un anticipo da 0 a 100%, una durata da 1 a {term} anni e un tasso da 0 a 20%, solo con cifre.',
+      source:
+        'Partiamo dal {product} di {bank} come pubblicato (letto il {read}): fino al {share}% del valore per la casa in cui vivi, durata fino a {term} anni e il tasso variabile del suo esempio, {rate}%. Gli interessi sono calcolati come li calcola la banca, sui giorni di ogni mese su un anno di 360 giorni. Una stima, non un’offerta: non sono incluse le spese della banca né le assicurazioni sulla vita e sull’immobile che richiede.',
+    },
   },
   foreignBuyer: {
     title: 'Acquistare dall’estero',
