@@ -90,17 +90,19 @@ export function comparison(properties: readonly Compared[], words: ComparisonWor
   const features = names.map((name) => row(name, col((p) => (p.features.some((f) => f.name === name) ? w.yes : w.no)), true));
 
   const estimate = (p: Compared) => (p.priceOnRequest || !(p.price > 0) ? null : purchaseCosts(p.price, 'standard'));
-  const money = (f: (c: NonNullable<ReturnType<typeof estimate>>) => number) =>
+  const money = (f: (c: NonNullable<ReturnType<typeof estimate>>) => string) =>
     col((p) => {
       const c = estimate(p);
-      return c ? formatEuro(f(c)) : NONE;
+      return c ? f(c) : NONE;
     });
+  const euro = (f: (c: NonNullable<ReturnType<typeof estimate>>) => number) => money((c) => formatEuro(f(c)));
   const costs = [
-    row(w.stampDuty, money((c) => c.stampDuty)),
-    row(w.notary, money((c) => c.notaryFee)),
-    row(w.searches, money((c) => c.searchesAndRegistration)),
-    row(w.extras, money((c) => c.extras)),
-    row(w.cash, money((c) => c.totalCash)),
+    row(w.stampDuty, euro((c) => c.stampDuty)),
+    // the range the sources give; the totals count its high end
+    row(w.notary, money((c) => `${formatEuro(c.notaryFeeFrom)} – ${formatEuro(c.notaryFee)}`)),
+    row(w.searches, euro((c) => c.searchesAndRegistration)),
+    row(w.extras, euro((c) => c.extras)),
+    row(w.cash, euro((c) => c.totalCash)),
   ];
   return { facts, features, costs };
 }

@@ -3,27 +3,17 @@
  * Property Act (Cap. 246) asks for an AIP permit, its fee, and the minimum price a permit is granted
  * for. An estimate for visitors, never legal advice.
  *
- * The figures live in ONE dated table with their sources. A figure the sources do not confirm for
- * today is marked so, and the calculator says so rather than presenting it as current.
+ * The figures come from the law table (lib/law-rules.ts), one sourced row per rule. A figure the
+ * sources do not confirm for today is marked so, and the calculator says so rather than presenting
+ * it as current: above all, it never tells a buyer that a price passes a minimum it cannot confirm.
  *
- * Sources, as checked on `AIP_RULES.checkedOn`:
- * - the Commissioner for Revenue's FAQ on the Act, last updated 7 August 2020
- *   (cfrcms.gov.mt/en/property_shares_transfers/Pages/Acquisition-of-Immovable-Property---FAQ.aspx):
- *   "The fee payable on the issue of a permit is € 233"; "The minimum price is: € 136,972 for the
- *   purchase of a flat or maisonette; € 236,582 for the purchase of any other immovable property.
- *   (LN316/20: Immovable Property Price Index)"; a permit is processed within 35 days; "Property
- *   acquired by AIP permit cannot be rented out";
- * - the same FAQ, last updated 23 May 2022 (cfr.gov.mt/…/Acquisition-of-Immovable-Property---FAQ.aspx):
- *   the same €233 fee, "independent of the value of the property"; its minimum price could not be read;
- * - LN 308 of 2021 revised the minimums again ("subject to annual change according to the Property
- *   Price Index"): no source gave its figures or a later one, hence `confirmed: false`;
- * - who is exempt: the Act's definition of a non-resident person, which excludes third-country
- *   nationals holding long-term resident status, and its exemptions for EU citizens (five continuous
- *   years at any time; a primary residence; business or the provision of services) and their spouses
- *   acquiring jointly on the same deed;
- * - the Special Designated Areas: the Act's First Schedule as amended (Southridge by LN 181 of 2018),
- *   listed as their developments are known; no permit, no minimum and no one-property limit there.
+ * Who needs a permit follows the Act's definition of a non-resident person: a citizen of Malta is
+ * treated as a citizen of any other EU country (exempt after five continuous years' residence, or
+ * for a primary residence, or for business); third-country nationals with long-term resident status
+ * are outside the Act; spouses buying jointly on the same deed share the exemption.
  */
+
+import { LAW, LAW_CHECKED_ON, type SdaEntry } from './law-rules';
 
 type Citizenship = 'maltese' | 'eu' | 'other';
 /** A buyer outside the EU buying jointly, on the same deed, with a spouse who is a citizen of Malta or of the EU */
@@ -36,7 +26,7 @@ export type MinimumKind = 'flat-or-maisonette' | 'other';
 export interface BuyerAnswers {
   citizenship: Citizenship;
   spouse: Spouse;
-  /** the EU citizen buying (the buyer, or the spouse they buy with) has lived in Malta five continuous years at any time */
+  /** the Maltese or EU citizen buying (the buyer, or the spouse they buy with) has lived in Malta five continuous years at any time */
   fiveYears: boolean;
   /** the buyer outside the EU holds long-term resident status in Malta */
   longTermResident: boolean;
@@ -53,69 +43,35 @@ export const DEFAULT_ANSWERS: BuyerAnswers = {
   sda: 'no',
 };
 
-interface Sourced {
-  /** where the figure is published */
-  source: string;
-  /** the source's own date (yyyy-mm-dd) */
-  sourceDate: string;
-  /** the figure is confirmed as in force on `AIP_RULES.checkedOn`; otherwise the calculator says it could not be */
-  confirmed: boolean;
-}
-
 export interface AipRules {
   /** the day the table was last checked against published sources (yyyy-mm-dd) */
   checkedOn: string;
-  fee: Sourced & { amount: number };
-  minimums: Sourced & {
+  fee: { amount: number; sourceDate: string; confirmed: boolean };
+  minimums: {
     amounts: Record<MinimumKind, number>;
-    /** the legal notice that set these amounts */
-    legalNotice: string;
-    /** what has changed them since, as far as the sources say */
-    since: string;
+    /** the month these amounts were set, as the sources report it (yyyy-mm) */
+    revisedIn: string;
+    /** confirmed as in force today; otherwise the calculator says it could not be */
+    confirmed: boolean;
   };
-  /** the Special Designated Areas (First Schedule to Cap. 246), as their developments are known */
-  sdas: readonly string[];
+  /** the Special Designated Areas (First Schedule to Cap. 246), each with the sources naming it */
+  sdas: readonly SdaEntry[];
 }
 
+/** The permit's figures, each from its row of the law table. */
 export const AIP_RULES: AipRules = {
-  checkedOn: '2026-11-26',
-  fee: {
-    amount: 233,
-    source: 'Commissioner for Revenue, Acquisition of Immovable Property FAQ',
-    sourceDate: '2022-05-23',
-    // the same €233 in the FAQ of 7 August 2020 and of 23 May 2022, "independent of the value of the property"
-    confirmed: true,
-  },
+  checkedOn: LAW_CHECKED_ON,
+  fee: { amount: LAW.permitFee.figure.amount, sourceDate: LAW.permitFee.figure.sourceDate, confirmed: LAW.permitFee.confirmed },
   minimums: {
-    amounts: { 'flat-or-maisonette': 136_972, other: 236_582 },
-    legalNotice: 'LN 316/2020',
-    source: 'Commissioner for Revenue, Acquisition of Immovable Property FAQ',
-    sourceDate: '2020-08-07',
-    since: 'LN 308/2021',
-    // revised with the property price index (LN 308 of 2021 did so again); no later figure could be confirmed
-    confirmed: false,
+    amounts: LAW.permitMinimums.figure.amounts,
+    revisedIn: LAW.permitMinimums.figure.revisedIn,
+    confirmed: LAW.permitMinimums.confirmed,
   },
-  sdas: [
-    'Tigné Point',
-    'Portomaso',
-    'Cottonera (Cottonera Development)',
-    'SmartCity',
-    'Fort Cambridge',
-    'Pendergardens (Pender Place, Mercury House)',
-    'Ta’ Monita',
-    'Tas-Sellum',
-    'Madliena Village',
-    'Metropolis Plaza',
-    'Quad Business Towers',
-    'Southridge',
-    'Fort Chambray (Gozo)',
-    'Kempinski Residences (Gozo)',
-    'Vista Point (Gozo)',
-  ],
+  sdas: LAW.specialDesignatedAreas.figure.areas,
 };
 
 /** Why no permit is needed. */
-type Exemption = 'maltese' | 'eu-five-years' | 'eu-primary' | 'eu-business' | 'long-term-resident' | 'sda';
+type Exemption = 'eu-five-years' | 'eu-primary' | 'eu-business' | 'long-term-resident' | 'sda';
 /** Why a permit is needed. */
 type PermitReason = 'eu-secondary' | 'non-eu';
 
@@ -131,8 +87,11 @@ export type AipOutcome =
       because: PermitReason;
       fee: number;
       minimum: { kind: MinimumKind; amount: number; confirmed: boolean };
-      /** the price is below the minimum (null: no price to compare) */
-      belowMinimum: boolean | null;
+      /**
+       * the price against the minimum: below it; at or above a confirmed one; at or above the last
+       * figure found, which is not confirmed as today's (never said to pass); null: no price
+       */
+      price: 'below' | 'above' | 'above-unconfirmed' | null;
       /** the buyer does not know whether the property is in a Special Designated Area, where none of this applies */
       sdaUnsure: boolean;
     };
@@ -141,7 +100,8 @@ export type AipOutcome =
 export function questionsFor(a: BuyerAnswers): { spouse: boolean; fiveYears: boolean; longTermResident: boolean; use: boolean } {
   const spouse = a.citizenship === 'other';
   const longTermResident = spouse && a.spouse === 'none';
-  const euRoute = a.citizenship === 'eu' || (spouse && a.spouse === 'eu');
+  // a citizen of Malta, like any other EU citizen, needs five years' residence or an exempt use
+  const euRoute = !spouse || a.spouse !== 'none';
   return { spouse, longTermResident, fiveYears: euRoute, use: euRoute && !a.fiveYears };
 }
 
@@ -149,11 +109,10 @@ export function questionsFor(a: BuyerAnswers): { spouse: boolean; fiveYears: boo
 export function aipOutcome(a: BuyerAnswers, kind: MinimumKind, price: number, rules: AipRules = AIP_RULES): AipOutcome {
   const asked = questionsFor(a);
   const throughSpouse = asked.spouse && a.spouse !== 'none';
-  // a citizen of Malta, or a buyer of any nationality buying jointly with their Maltese spouse
-  const citizenship: Citizenship = throughSpouse ? (a.spouse === 'maltese' ? 'maltese' : 'eu') : a.citizenship;
+  // the citizen of Malta or of the EU whose residence decides: the buyer, or the spouse they buy with
+  const eu = throughSpouse || a.citizenship !== 'other';
   const exempt = (because: Exemption): AipOutcome => ({ permit: false, because, throughSpouse: throughSpouse && because !== 'sda' });
-  if (citizenship === 'maltese') return exempt('maltese');
-  if (citizenship === 'eu') {
+  if (eu) {
     if (a.fiveYears) return exempt('eu-five-years');
     if (a.use === 'primary') return exempt('eu-primary');
     if (a.use === 'business') return exempt('eu-business');
@@ -164,10 +123,10 @@ export function aipOutcome(a: BuyerAnswers, kind: MinimumKind, price: number, ru
   const amount = rules.minimums.amounts[kind];
   return {
     permit: true,
-    because: citizenship === 'eu' ? 'eu-secondary' : 'non-eu',
+    because: eu ? 'eu-secondary' : 'non-eu',
     fee: rules.fee.amount,
     minimum: { kind, amount, confirmed: rules.minimums.confirmed },
-    belowMinimum: price > 0 ? price < amount : null,
+    price: !(price > 0) ? null : price < amount ? 'below' : rules.minimums.confirmed ? 'above' : 'above-unconfirmed',
     sdaUnsure: a.sda === 'unsure',
   };
 }
@@ -178,4 +137,12 @@ const FLAT_TYPES = new Set(['apartment', 'penthouse', 'maisonette', 'duplex', 's
 /** The Act's kind of a property, from the backend's type name (in English) and sale type (7: commercial). */
 export function minimumKindOf(typeName: string, lettingType: number): MinimumKind {
   return lettingType !== 7 && FLAT_TYPES.has(typeName.trim().toLowerCase()) ? 'flat-or-maisonette' : 'other';
+}
+
+/**
+ * Whether these buyers are a permit buyer for the duty schemes (lib/purchase-costs.ts, schemesFor):
+ * they need a permit, or need none only because the property is in a Special Designated Area.
+ */
+export function permitBuyer(outcome: AipOutcome): boolean {
+  return outcome.permit || outcome.because === 'sda';
 }

@@ -3,16 +3,12 @@
  * Transfers Act, Cap. 364), the provisional duty due at the promise of sale (konvenju), and notary,
  * search and registration fees. An estimate for visitors, never tax advice.
  *
- * The rules live in ONE dated table. When the law changes (usually with the Budget each October),
- * change the table and its dates, and the calculator on every detail page follows; the schemes'
- * names and who they are for are in the dictionaries (`costs.schemes`).
+ * The figures come from the law table (lib/law-rules.ts), one sourced row per rule: when the law
+ * changes, change the row, and the calculator on every detail page follows. The schemes' names and
+ * who they are for are in the dictionaries (`costs.schemes`).
  */
 
-/** A slice of the price taxed at one rate; `upTo` is the slice's upper bound (null: no limit). */
-interface DutyBand {
-  upTo: number | null;
-  rate: number;
-}
+import { LAW, LAW_CHECKED_ON, type DutyBand } from './law-rules';
 
 export type DutyScheme = 'standard' | 'first-time-buyer' | 'sole-residence';
 
@@ -20,63 +16,58 @@ interface DutySchemeRule {
   bands: readonly DutyBand[];
   /** false when the scheme is for homes only (not commercial property) */
   commercial: boolean;
+  /** false when it is for buyers who need no AIP permit only (lib/foreign-buyers.ts) */
+  permitBuyers: boolean;
 }
 
 export interface PurchaseCostRules {
-  /** the day these rules took effect (yyyy-mm-dd) */
+  /** the day the latest of these rules took effect (yyyy-mm-dd) */
   effectiveFrom: string;
   /** the day they were last checked against published sources (yyyy-mm-dd) */
   checkedOn: string;
-  /** what the figures rest on */
-  basis: string;
   /** duty is charged "on every €100 or part thereof": each band's slice is rounded up to this */
   dutyStep: number;
   schemes: Record<DutyScheme, DutySchemeRule>;
   /** provisional duty paid when the promise of sale is registered, as a share of the price */
   provisionalDutyRate: number;
-  /** notary's fee as a share of the price (the official tariff is graded; ~1% is the usual estimate) */
-  notaryFeeRate: number;
+  /** the notary's fee as a share of the price: the range the sources give */
+  notaryFeeRates: { low: number; high: number };
   /** searches, Public Registry and Land Registry fees, as a flat estimate in euro */
   searchesAndRegistration: number;
 }
 
+/** The calculator's figures, each from its row of the law table (lib/law-rules.ts). */
 export const PURCHASE_COST_RULES: PurchaseCostRules = {
-  effectiveFrom: '2025-10-28',
-  checkedOn: '2026-11-22',
-  basis:
-    'Duty on Documents and Transfers Act (Cap. 364) and SL 364.12 as amended by the Budget 2026 measures of 28 October 2025, when the first-time buyer exemption became permanent',
-  dutyStep: 100,
+  effectiveFrom: LAW.firstTimeBuyer.inForce,
+  checkedOn: LAW_CHECKED_ON,
+  dutyStep: LAW.standardDuty.figure.step,
   schemes: {
-    standard: {
-      bands: [{ upTo: null, rate: 0.05 }],
-      commercial: true,
-    },
+    standard: { bands: LAW.standardDuty.figure.bands, commercial: true, permitBuyers: true },
     'first-time-buyer': {
-      bands: [
-        { upTo: 200_000, rate: 0 },
-        { upTo: 400_000, rate: 0.035 },
-        { upTo: null, rate: 0.05 },
-      ],
-      commercial: false,
+      bands: LAW.firstTimeBuyer.figure.bands,
+      commercial: LAW.residentialSchemesOnly.figure.commercial,
+      permitBuyers: false,
     },
     'sole-residence': {
-      bands: [
-        { upTo: 400_000, rate: 0.035 },
-        { upTo: null, rate: 0.05 },
-      ],
-      commercial: false,
+      bands: LAW.soleResidence.figure.bands,
+      commercial: LAW.residentialSchemesOnly.figure.commercial,
+      permitBuyers: false,
     },
   },
-  provisionalDutyRate: 0.01,
-  notaryFeeRate: 0.01,
-  searchesAndRegistration: 600,
+  provisionalDutyRate: LAW.provisionalDuty.figure.rate,
+  notaryFeeRates: LAW.notaryFees.figure,
+  searchesAndRegistration: LAW.searchesAndRegistration.figure.amount,
 };
 
 const DUTY_SCHEMES = Object.keys(PURCHASE_COST_RULES.schemes) as DutyScheme[];
 
-/** The schemes open to a property: homes (6) may use every scheme, commercial property (7) only the standard rate. */
-export function schemesFor(lettingType: number, rules: PurchaseCostRules = PURCHASE_COST_RULES): DutyScheme[] {
-  return DUTY_SCHEMES.filter((s) => lettingType !== 7 || rules.schemes[s].commercial);
+/**
+ * The schemes open to a purchase: homes (6) may use every scheme, commercial property (7) only the
+ * standard rate; a buyer who needs an AIP permit, or needs none only because the property is in a
+ * Special Designated Area (`permitBuyer`), only the standard rate too.
+ */
+export function schemesFor(lettingType: number, permitBuyer = false, rules: PurchaseCostRules = PURCHASE_COST_RULES): DutyScheme[] {
+  return DUTY_SCHEMES.filter((s) => (lettingType !== 7 || rules.schemes[s].commercial) && (!permitBuyer || rules.schemes[s].permitBuyers));
 }
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -106,11 +97,14 @@ export interface PurchaseCosts {
   provisionalDuty: number;
   /** the rest of the duty, paid on the final deed */
   dutyOnDeed: number;
+  /** the notary's fee at the range's low end */
+  notaryFeeFrom: number;
+  /** the notary's fee at the range's high end, the figure counted in the totals */
   notaryFee: number;
   searchesAndRegistration: number;
-  /** everything on top of the price */
+  /** everything on top of the price, with the notary's fee at its high end */
   extras: number;
-  /** price plus extras: the cash a buyer needs in all */
+  /** price plus extras: the cash a buyer needs in all, at most */
   totalCash: number;
   /** duty as a share of the price (0..1) */
   effectiveDutyRate: number;
@@ -125,7 +119,7 @@ export function purchaseCosts(
   const p = Number.isFinite(price) && price > 0 ? Math.round(price) : 0;
   const duty = stampDuty(p, scheme, rules);
   const provisional = cents(Math.min(p * rules.provisionalDutyRate, duty));
-  const notary = p > 0 ? cents(p * rules.notaryFeeRate) : 0;
+  const notary = p > 0 ? cents(p * rules.notaryFeeRates.high) : 0;
   const searches = p > 0 ? rules.searchesAndRegistration : 0;
   const extras = cents(duty + notary + searches);
   return {
@@ -134,6 +128,7 @@ export function purchaseCosts(
     stampDuty: duty,
     provisionalDuty: provisional,
     dutyOnDeed: cents(duty - provisional),
+    notaryFeeFrom: p > 0 ? cents(p * rules.notaryFeeRates.low) : 0,
     notaryFee: notary,
     searchesAndRegistration: searches,
     extras,

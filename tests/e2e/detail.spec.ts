@@ -1,7 +1,8 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, interactive, test } from './fixtures';
 import { AVAILABILITY, availabilityOf } from '../../lib/availability';
-import { minimumKindOf } from '../../lib/foreign-buyers';
+import { AIP_RULES, minimumKindOf } from '../../lib/foreign-buyers';
+import { monthlyCost } from '../../lib/monthly-cost';
 import { formatEuro, priceText } from '../../lib/price';
 import { purchaseCosts } from '../../lib/purchase-costs';
 import { pathOf, propertyWithVideo, search, wireDetail } from '../support/backend-data';
@@ -236,7 +237,15 @@ test('the purchase-cost calculator estimates duty by scheme and states its date;
   await calc.getByLabel('Purchase price').fill('180000');
   await calc.getByRole('radio', { name: 'First-time buyer' }).check();
   await expect(duty).toHaveText('€ 0');
-  await expect(calc.locator('dl > div').filter({ hasText: /^Total cash needed/ }).locator('dd')).toHaveText('€ 182.400');
+  // the notary as the range the sources give, the totals counting its high end
+  await expect(calc.locator('dl > div').filter({ hasText: /^Notary fees \(1\.5% to 2\.5%/ }).locator('dd')).toHaveText('€ 2.700 – € 4.500');
+  await expect(calc.locator('dl > div').filter({ hasText: /^Total cash needed, at most/ }).locator('dd')).toHaveText('€ 185.100');
+  // above €200,000 a first-time buyer pays 5% (CommercialSpace's example), and the page says a source reads 3.5%
+  await calc.getByLabel('Purchase price').fill('280000');
+  await expect(duty).toHaveText('€ 4.000');
+  await expect(calc).toContainText('One source reads 3.5% above €200,000');
+  await calc.getByRole('radio', { name: 'Sole residence' }).check();
+  await expect(duty).toHaveText(formatEuro(5_250 + 6_500));
 
   // what is no price is kept as typed and said to be so, never read as another figure
   const price = calc.getByLabel('Purchase price');
@@ -264,15 +273,30 @@ test('a buyer from outside the EU is told of the AIP permit, its fee and the min
   await expect(check.locator('dl > div').filter({ hasText: /^Permit fee/ }).locator('dd')).toHaveText('€ 233');
   const minimum = check.locator('dl > div').filter({ hasText: /^Minimum price of/ });
   await expect(minimum).toContainText(kind === 'flat-or-maisonette' ? 'a flat or maisonette' : 'any other immovable property');
-  await expect(minimum.locator('dd')).toHaveText(kind === 'flat-or-maisonette' ? '€ 136.972' : '€ 236.582');
-  // the minimums are LN 316/2020's, revised since with figures no source confirmed: said so, never passed off as today's
-  await expect(check).toContainText('we could not confirm today’s figure');
-  await expect(check).toContainText('This price is below the last minimum we could confirm');
+  await expect(minimum.locator('dd')).toHaveText(kind === 'flat-or-maisonette' ? '€ 153.018' : '€ 264.296');
+  // August 2022's minimums, index-linked and revised since with figures no source gave: said so, never passed off as today's
+  await expect(check).toContainText('as revised in August 2022');
+  await expect(check).toContainText('we could not confirm today’s figures');
+  await expect(check).toContainText('This price is below the last minimum we found');
+  // a price above the last figure found is never told that it passes
+  await calc.getByLabel('Purchase price').fill(String(AIP_RULES.minimums.amounts[kind] + 6_982));
+  await expect(check).toContainText('This price is above the last minimum we found, but today’s is likely higher');
+  await expect(check).not.toContainText('This price is above the minimum.');
+
+  // a buyer who needs a permit pays the standard rate: no home-buyer scheme to choose
+  await calc.getByLabel('Purchase price').fill('200000');
+  await expect(calc.getByRole('group', { name: 'Buyer' })).toHaveCount(0);
+  await expect(calc).toContainText('A buyer who needs an AIP permit pays the standard rate');
+  await expect(calc.locator('dl > div').filter({ hasText: /^Stamp duty/ }).locator('dd')).toHaveText('€ 10.000');
 
   await check.getByRole('group', { name: 'Is it in a Special Designated Area (SDA)?' }).getByRole('radio', { name: 'Not sure' }).check();
   await expect(check).toContainText('If the property is in a Special Designated Area, none of this applies');
   await check.getByRole('group', { name: 'Is it in a Special Designated Area (SDA)?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
   await expect(check).toContainText('No AIP permit needed');
+  // no permit only because of the SDA: still the standard rate (no source settles it)
+  await expect(calc.getByRole('group', { name: 'Buyer' })).toHaveCount(0);
+  await check.getByText('The Special Designated Areas', { exact: true }).click();
+  await expect(check.getByRole('listitem').filter({ hasText: 'Southridge, Mellieħa' })).toBeVisible();
   await check.getByRole('group', { name: 'Is it in a Special Designated Area (SDA)?' }).getByRole('radio', { name: 'No', exact: true }).check();
 
   await check.getByRole('group', { name: 'Do you hold long-term resident status in Malta?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
@@ -280,9 +304,47 @@ test('a buyer from outside the EU is told of the AIP permit, its fee and the min
 
   await check.getByRole('radio', { name: 'Another EU country' }).check();
   await check.getByRole('radio', { name: 'A secondary residence' }).check();
-  await expect(check).toContainText('EU citizens who have not lived in Malta for five continuous years need a permit for a secondary residence.');
+  await expect(check).toContainText('Citizens of Malta or another EU country who have not lived in Malta for five continuous years need a permit for a secondary residence.');
   await check.getByRole('group', { name: 'Have you lived in Malta for five continuous years, at any time?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
   await expect(check).toContainText('No AIP permit needed');
+
+  // a citizen of Malta without five years' residence is treated as any EU citizen
+  await check.getByRole('radio', { name: 'Maltese', exact: true }).check();
+  await check.getByRole('group', { name: 'Have you lived in Malta for five continuous years, at any time?' }).getByRole('radio', { name: 'No', exact: true }).check();
+  await check.getByRole('radio', { name: 'A secondary residence' }).check();
+  await expect(check).toContainText('An AIP permit is needed');
+  await expect(check).toContainText('Citizens of Malta or another EU country who have not lived in Malta for five continuous years need a permit');
+  await check.getByRole('radio', { name: 'Your primary residence' }).check();
+  await expect(check).toContainText('No AIP permit needed');
+  await expect(calc.getByRole('radio', { name: 'First-time buyer' })).toBeVisible();
+});
+
+test('the monthly cost of a home loan starts from the bank’s published terms and follows the deposit, term and rate typed', async ({ page, request }) => {
+  const item = (await search(request, 6)).find((i) => i.price > 0 && i.isPriceOnRequest !== 1);
+  const p = await wireDetail(request, item!.id, 6);
+  await page.goto(pathOf(p));
+  const monthly = page.getByRole('group', { name: 'Monthly cost of a home loan' });
+  const repayment = monthly.locator('dl > div').filter({ hasText: /^Monthly repayment/ }).locator('dd');
+  await expect(monthly.getByLabel('Deposit (% of the price)')).toHaveValue('10');
+  await expect(monthly.getByLabel('Term')).toHaveValue('30');
+  await expect(monthly.getByLabel('Interest rate (% a year)')).toHaveValue('2.9');
+  await expect(monthly).toContainText('HSBC Bank Malta’s Classic Home Loan as published');
+  await expect(repayment).toHaveText(formatEuro(monthlyCost(p.price, 10, 30, 2.9).monthly));
+
+  // the bank's worked example: €170,000 lent at 2.9% over 30 years
+  await page.getByRole('region', { name: /Purchase costs/ }).getByLabel('Purchase price').fill('170000');
+  await monthly.getByLabel('Deposit (% of the price)').fill('0');
+  await expect(monthly.locator('dl > div').filter({ hasText: /^Loan/ }).locator('dd')).toHaveText('€ 170.000');
+  await expect(repayment).toHaveText('€ 711');
+  await monthly.getByLabel('Term').fill('20');
+  await monthly.getByLabel('Interest rate (% a year)').fill('3,5');
+  await expect(repayment).toHaveText(formatEuro(monthlyCost(170_000, 0, 20, 3.5).monthly));
+
+  // a term the bank does not offer is said to be none
+  await monthly.getByLabel('Term').fill('45');
+  await expect(monthly.getByLabel('Term')).toHaveAttribute('aria-invalid', 'true');
+  await expect(monthly).toContainText('a term from 1 to 40 years');
+  await expect(monthly.locator('dl')).toHaveCount(0);
 });
 
 test('a price typed and an answer chosen in the purchase costs before the page has hydrated count once it has', async ({ page, request }) => {
@@ -298,10 +360,14 @@ test('a price typed and an answer chosen in the purchase costs before the page h
   const calc = page.getByRole('region', { name: /Purchase costs/ });
   const total = calc.locator('dl > div').filter({ hasText: /^Total cash needed/ }).locator('dd');
   const check = calc.getByRole('region', { name: 'Buying from abroad' });
+  const monthly = calc.getByRole('group', { name: 'Monthly cost of a home loan' });
+  const repayment = monthly.locator('dl > div').filter({ hasText: /^Monthly repayment/ }).locator('dd');
   await calc.getByLabel('Purchase price').fill('500000');
   await check.getByRole('radio', { name: 'Outside the EU' }).check();
-  // nothing has run yet: the server's figures for the listed price
+  await monthly.getByLabel('Term').fill('25');
+  // nothing has run yet: the server's figures for the listed price, the monthly cost at the bank's terms
   await expect(total).toHaveText(formatEuro(purchaseCosts(p.price, 'standard').totalCash));
+  await expect(repayment).toHaveText(formatEuro(monthlyCost(p.price, 10, 30, 2.9).monthly));
   await expect(check).toContainText('No AIP permit needed');
   await expect.poll(() => held.length).toBeGreaterThan(0);
 
@@ -310,6 +376,7 @@ test('a price typed and an answer chosen in the purchase costs before the page h
   await interactive(page);
   await expect(total).toHaveText(formatEuro(purchaseCosts(500_000, 'standard').totalCash));
   await expect(check).toContainText('An AIP permit is needed');
+  await expect(repayment).toHaveText(formatEuro(monthlyCost(500_000, 10, 25, 2.9).monthly));
   // grouped as leaving the box groups it
   await expect(calc.getByLabel('Purchase price')).toHaveValue('500.000');
 });

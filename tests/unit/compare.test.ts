@@ -61,10 +61,10 @@ describe('comparison', () => {
   it('estimates the purchase costs with the calculator’s standard rate, none for a price on request', () => {
     const c = comparison([p(), p({ priceOnRequest: true })], EN);
     const byLabel = Object.fromEntries(c.costs.map((r) => [r.label, r.values]));
-    // 5% duty, 1% notary, €600 searches
+    // 5% duty, notary 1.5%–2.5% (the high end counted), €600 searches
     expect(byLabel['Stamp duty (standard rate)']).toEqual(['€ 20.000', '—']);
-    expect(byLabel['Notary']).toEqual(['€ 4.000', '—']);
-    expect(byLabel['Cash needed in all']).toEqual(['€ 424.600', '—']);
+    expect(byLabel['Notary']).toEqual(['€ 6.000 – € 10.000', '—']);
+    expect(byLabel['Cash needed in all']).toEqual(['€ 430.600', '—']);
     expect(comparison([p()], EN).facts.find((r) => r.label === 'Price per m²')!.values).toEqual(['€ 4.000']);
   });
 });

@@ -6,10 +6,10 @@ const FLAT = AIP_RULES.minimums.amounts['flat-or-maisonette'];
 const OTHER = AIP_RULES.minimums.amounts.other;
 
 describe('who needs an AIP permit (Cap. 246)', () => {
-  it('a citizen of Malta never does', () => {
-    for (const use of ['primary', 'business', 'secondary'] as const) {
-      expect(aipOutcome(buyer({ citizenship: 'maltese', use }), 'other', 500_000)).toEqual({ permit: false, because: 'maltese', throughSpouse: false });
-    }
+  it('a citizen of Malta is treated as any EU citizen: five continuous years, or an exempt use, or a permit', () => {
+    expect(aipOutcome(buyer({ citizenship: 'maltese', fiveYears: true, use: 'secondary' }), 'other', 500_000)).toEqual({ permit: false, because: 'eu-five-years', throughSpouse: false });
+    expect(aipOutcome(buyer({ citizenship: 'maltese', use: 'primary' }), 'other', 500_000)).toEqual({ permit: false, because: 'eu-primary', throughSpouse: false });
+    expect(aipOutcome(buyer({ citizenship: 'maltese', use: 'secondary' }), 'other', 500_000)).toMatchObject({ permit: true, because: 'eu-secondary' });
   });
 
   it('an EU citizen with five continuous years in Malta does not, whatever the use', () => {
@@ -24,19 +24,19 @@ describe('who needs an AIP permit (Cap. 246)', () => {
       because: 'eu-secondary',
       fee: AIP_RULES.fee.amount,
       minimum: { kind: 'flat-or-maisonette', amount: FLAT, confirmed: AIP_RULES.minimums.confirmed },
-      belowMinimum: false,
+      price: 'above-unconfirmed',
       sdaUnsure: false,
     });
   });
 
   it('a buyer from outside the EU needs one for any use, with the minimum price of its kind', () => {
     for (const use of ['primary', 'business', 'secondary'] as const) {
-      expect(aipOutcome(buyer({ citizenship: 'other', use }), 'other', OTHER)).toMatchObject({ permit: true, because: 'non-eu', belowMinimum: false });
+      expect(aipOutcome(buyer({ citizenship: 'other', use }), 'other', OTHER)).toMatchObject({ permit: true, because: 'non-eu', price: 'above-unconfirmed' });
     }
-    expect(aipOutcome(buyer({ citizenship: 'other' }), 'other', OTHER - 1)).toMatchObject({ minimum: { kind: 'other', amount: OTHER }, belowMinimum: true });
-    expect(aipOutcome(buyer({ citizenship: 'other' }), 'flat-or-maisonette', FLAT - 1)).toMatchObject({ minimum: { kind: 'flat-or-maisonette', amount: FLAT }, belowMinimum: true });
+    expect(aipOutcome(buyer({ citizenship: 'other' }), 'other', OTHER - 1)).toMatchObject({ minimum: { kind: 'other', amount: OTHER }, price: 'below' });
+    expect(aipOutcome(buyer({ citizenship: 'other' }), 'flat-or-maisonette', FLAT - 1)).toMatchObject({ minimum: { kind: 'flat-or-maisonette', amount: FLAT }, price: 'below' });
     // no price (price on request): nothing to compare
-    expect(aipOutcome(buyer({ citizenship: 'other' }), 'other', 0)).toMatchObject({ belowMinimum: null });
+    expect(aipOutcome(buyer({ citizenship: 'other' }), 'other', 0)).toMatchObject({ price: null });
   });
 
   it('long-term resident status takes a buyer from outside the EU out of the Act', () => {
@@ -44,7 +44,9 @@ describe('who needs an AIP permit (Cap. 246)', () => {
   });
 
   it('a spouse buying jointly counts with their Maltese or EU spouse', () => {
-    expect(aipOutcome(buyer({ citizenship: 'other', spouse: 'maltese', use: 'secondary' }), 'other', 1)).toEqual({ permit: false, because: 'maltese', throughSpouse: true });
+    expect(aipOutcome(buyer({ citizenship: 'other', spouse: 'maltese', use: 'primary' }), 'other', 1)).toEqual({ permit: false, because: 'eu-primary', throughSpouse: true });
+    // a Maltese spouse without five years' residence needs a permit for a secondary residence, as an EU one does
+    expect(aipOutcome(buyer({ citizenship: 'other', spouse: 'maltese', use: 'secondary' }), 'other', 1)).toMatchObject({ permit: true, because: 'eu-secondary' });
     expect(aipOutcome(buyer({ citizenship: 'other', spouse: 'eu', use: 'primary' }), 'other', 1)).toEqual({ permit: false, because: 'eu-primary', throughSpouse: true });
     expect(aipOutcome(buyer({ citizenship: 'other', spouse: 'eu', fiveYears: true, use: 'secondary' }), 'other', 1)).toMatchObject({ permit: false, because: 'eu-five-years', throughSpouse: true });
     // the EU spouse would need a permit for a secondary residence: so do both
@@ -56,26 +58,27 @@ describe('who needs an AIP permit (Cap. 246)', () => {
   it('a Special Designated Area needs no permit and no minimum; not knowing is said beside the permit', () => {
     expect(aipOutcome(buyer({ citizenship: 'other', sda: 'yes' }), 'other', 1)).toEqual({ permit: false, because: 'sda', throughSpouse: false });
     expect(aipOutcome(buyer({ citizenship: 'eu', use: 'secondary', sda: 'yes' }), 'other', 1)).toMatchObject({ permit: false, because: 'sda' });
-    expect(aipOutcome(buyer({ citizenship: 'other', sda: 'unsure' }), 'other', 1)).toMatchObject({ permit: true, belowMinimum: true, sdaUnsure: true });
+    expect(aipOutcome(buyer({ citizenship: 'other', sda: 'unsure' }), 'other', 1)).toMatchObject({ permit: true, price: 'below', sdaUnsure: true });
   });
 
   it('asks only the questions that decide', () => {
-    expect(questionsFor(buyer({ citizenship: 'maltese' }))).toEqual({ spouse: false, fiveYears: false, longTermResident: false, use: false });
+    expect(questionsFor(buyer({ citizenship: 'maltese' }))).toEqual({ spouse: false, fiveYears: true, longTermResident: false, use: true });
+    expect(questionsFor(buyer({ citizenship: 'maltese', fiveYears: true }))).toEqual({ spouse: false, fiveYears: true, longTermResident: false, use: false });
     expect(questionsFor(buyer({ citizenship: 'eu' }))).toEqual({ spouse: false, fiveYears: true, longTermResident: false, use: true });
     expect(questionsFor(buyer({ citizenship: 'eu', fiveYears: true }))).toEqual({ spouse: false, fiveYears: true, longTermResident: false, use: false });
     expect(questionsFor(buyer({ citizenship: 'other' }))).toEqual({ spouse: true, fiveYears: false, longTermResident: true, use: false });
     expect(questionsFor(buyer({ citizenship: 'other', spouse: 'eu' }))).toEqual({ spouse: true, fiveYears: true, longTermResident: false, use: true });
-    expect(questionsFor(buyer({ citizenship: 'other', spouse: 'maltese' }))).toEqual({ spouse: true, fiveYears: false, longTermResident: false, use: false });
+    expect(questionsFor(buyer({ citizenship: 'other', spouse: 'maltese' }))).toEqual({ spouse: true, fiveYears: true, longTermResident: false, use: true });
   });
 });
 
 describe('the rules table', () => {
   it('dates every figure and says which are not confirmed as current', () => {
-    for (const day of [AIP_RULES.checkedOn, AIP_RULES.fee.sourceDate, AIP_RULES.minimums.sourceDate]) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const day of [AIP_RULES.checkedOn, AIP_RULES.fee.sourceDate]) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(AIP_RULES.fee).toMatchObject({ amount: 233, confirmed: true });
-    // €136,972 and €236,582 are LN 316/20's, revised since by LN 308/21 with figures no source confirmed
-    expect(AIP_RULES.minimums).toMatchObject({ amounts: { 'flat-or-maisonette': 136_972, other: 236_582 }, legalNotice: 'LN 316/2020', confirmed: false });
-    expect(AIP_RULES.sdas).toContain('Tigné Point');
+    // August 2022's figures, index-linked and revised since with figures no source read gives
+    expect(AIP_RULES.minimums).toMatchObject({ amounts: { 'flat-or-maisonette': 153_018, other: 264_296 }, revisedIn: '2022-08', confirmed: false });
+    expect(AIP_RULES.sdas.map((a) => a.name)).toContain('Manoel Island / Tigné Point');
   });
 });
 

@@ -15,22 +15,17 @@ describe('stamp duty', () => {
     expect(stampDuty(400_000, 'standard')).toBe(20_000);
   });
 
-  it('keeps the first €200,000 of a first-time buyer free, up to the boundary itself', () => {
+  it('keeps the first €200,000 of a first-time buyer free, up to the boundary itself, and charges 5% above', () => {
     expect(stampDuty(200_000, 'first-time-buyer')).toBe(0);
-    // the next euro starts a new €100 slice at 3.5%
-    expect(stampDuty(200_001, 'first-time-buyer')).toBe(3.5);
-    expect(stampDuty(300_000, 'first-time-buyer')).toBe(3_500);
+    // the next euro starts a new €100 slice at 5%
+    expect(stampDuty(200_001, 'first-time-buyer')).toBe(5);
+    expect(stampDuty(300_000, 'first-time-buyer')).toBe(5_000);
   });
 
-  it('charges a first-time buyer 3.5% up to €400,000 and 5% above', () => {
-    expect(stampDuty(400_000, 'first-time-buyer')).toBe(7_000);
-    expect(stampDuty(500_000, 'first-time-buyer')).toBe(7_000 + 5_000);
-  });
-
-  it('charges the sole-residence rate of 3.5% on the first €400,000 and 5% above', () => {
-    expect(stampDuty(400_000, 'sole-residence')).toBe(14_000);
-    expect(stampDuty(400_100, 'sole-residence')).toBe(14_005);
-    expect(stampDuty(600_000, 'sole-residence')).toBe(14_000 + 10_000);
+  it('charges the sole-residence rate of 3.5% on the first €150,000 and 5% above', () => {
+    expect(stampDuty(150_000, 'sole-residence')).toBe(5_250);
+    expect(stampDuty(150_100, 'sole-residence')).toBe(5_255);
+    expect(stampDuty(400_000, 'sole-residence')).toBe(5_250 + 12_500);
   });
 
   it('counts every €100 or part of it', () => {
@@ -57,17 +52,18 @@ describe('purchase costs', () => {
     const c = purchaseCosts(180_000, 'first-time-buyer');
     expect(c.stampDuty).toBe(0);
     expect(c.provisionalDuty).toBe(0);
-    const d = purchaseCosts(210_000, 'first-time-buyer');
-    expect(d.stampDuty).toBe(350);
-    expect(d.provisionalDuty).toBe(350);
+    const d = purchaseCosts(205_000, 'first-time-buyer');
+    expect(d.stampDuty).toBe(250);
+    expect(d.provisionalDuty).toBe(250);
     expect(d.dutyOnDeed).toBe(0);
   });
 
-  it('estimates notary fees at 1% plus searches and registration, and totals the cash needed', () => {
+  it('estimates notary fees as a range, counts its high end with searches and registration, and totals the cash needed', () => {
     const c = purchaseCosts(350_000, 'standard');
-    expect(c.notaryFee).toBe(3_500);
+    expect(c.notaryFeeFrom).toBe(5_250);
+    expect(c.notaryFee).toBe(8_750);
     expect(c.searchesAndRegistration).toBe(PURCHASE_COST_RULES.searchesAndRegistration);
-    expect(c.extras).toBe(17_500 + 3_500 + PURCHASE_COST_RULES.searchesAndRegistration);
+    expect(c.extras).toBe(17_500 + 8_750 + PURCHASE_COST_RULES.searchesAndRegistration);
     expect(c.totalCash).toBe(350_000 + c.extras);
     expect(c.effectiveDutyRate).toBeCloseTo(0.05);
   });
@@ -83,8 +79,9 @@ describe('rules table', () => {
     expect(PURCHASE_COST_RULES.checkedOn >= PURCHASE_COST_RULES.effectiveFrom).toBe(true);
   });
 
-  it('offers the home-buyer schemes for residential property only', () => {
+  it('offers the home-buyer schemes for residential property only, and to buyers who need no permit only', () => {
     expect(schemesFor(6)).toEqual(['standard', 'first-time-buyer', 'sole-residence']);
     expect(schemesFor(7)).toEqual(['standard']);
+    expect(schemesFor(6, true)).toEqual(['standard']);
   });
 });

@@ -1,21 +1,24 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, type Dispatch, type SetStateAction } from 'react';
 import { checkedValue } from '@/components/ui/before-hydration';
 import { formatEuro } from '@/lib/price';
-import { AIP_RULES, aipOutcome, DEFAULT_ANSWERS, questionsFor, type BuyerAnswers, type MinimumKind } from '@/lib/foreign-buyers';
+import { AIP_RULES, questionsFor, type AipOutcome, type BuyerAnswers, type MinimumKind } from '@/lib/foreign-buyers';
 import { fill } from '@/lib/i18n/format';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import styles from './purchase-cost-calculator.module.css';
 
 export interface ForeignBuyerCheckProps {
-  /** the price the calculator shows (0: none) */
-  price: number;
+  /** the answers, kept by the calculator: they decide its duty schemes too */
+  answers: BuyerAnswers;
+  setAnswers: Dispatch<SetStateAction<BuyerAnswers>>;
+  /** what the Act asks of these buyers at the calculator's price (lib/foreign-buyers.ts, aipOutcome) */
+  outcome: AipOutcome;
   /** the Act's kind of this property (lib/foreign-buyers.ts, minimumKindOf) */
   kind: MinimumKind;
   texts: Dictionary['foreignBuyer'];
   /** the rules table's days, written on the server in the page's language */
-  days: { checked: string; feeSource: string; minimumSource: string };
+  days: { checked: string; feeSource: string; minimumRevision: string };
 }
 
 /** One question as a row of choices, each answer a radio button. */
@@ -39,9 +42,8 @@ function Question<T extends string>({ name, legend, options, value, onChange }: 
  * permit, its fee and the minimum price of this kind of property, against the price above. Figures
  * the sources do not confirm as current are said to be so (lib/foreign-buyers.ts).
  */
-export function ForeignBuyerCheck({ price, kind, texts: w, days }: ForeignBuyerCheckProps) {
+export function ForeignBuyerCheck({ answers, setAnswers, outcome, kind, texts: w, days }: ForeignBuyerCheckProps) {
   const id = useId();
-  const [answers, setAnswers] = useState<BuyerAnswers>(DEFAULT_ANSWERS);
   const set = <K extends keyof BuyerAnswers>(key: K) => (value: BuyerAnswers[K]) => setAnswers((a) => ({ ...a, [key]: value }));
   const yesNo = (key: 'fiveYears' | 'longTermResident') => ({
     value: answers[key] ? ('yes' as const) : ('no' as const),
@@ -49,7 +51,6 @@ export function ForeignBuyerCheck({ price, kind, texts: w, days }: ForeignBuyerC
     options: { yes: w.yes, no: w.no },
   });
   const asked = questionsFor(answers);
-  const outcome = aipOutcome(answers, kind, price);
 
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -67,7 +68,7 @@ export function ForeignBuyerCheck({ price, kind, texts: w, days }: ForeignBuyerC
       use: (chosen('use') as BuyerAnswers['use'] | undefined) ?? a.use,
       sda: (chosen('sda') as BuyerAnswers['sda'] | undefined) ?? a.sda,
     }));
-  }, [id]);
+  }, [id, setAnswers]);
 
   return (
     <section ref={ref} className={styles.foreign} aria-labelledby={`${id}-title`}>
@@ -78,16 +79,18 @@ export function ForeignBuyerCheck({ price, kind, texts: w, days }: ForeignBuyerC
       <Question name={`${id}-citizenship`} legend={w.citizenship} options={w.citizenships} value={answers.citizenship} onChange={set('citizenship')} />
       {asked.spouse ? <Question name={`${id}-spouse`} legend={w.spouse} options={w.spouses} value={answers.spouse} onChange={set('spouse')} /> : null}
       {asked.longTermResident ? <Question name={`${id}-long-term`} legend={w.longTermResident} {...yesNo('longTermResident')} /> : null}
-      {asked.fiveYears ? <Question name={`${id}-five-years`} legend={answers.citizenship === 'eu' ? w.fiveYears : w.fiveYearsSpouse} {...yesNo('fiveYears')} /> : null}
+      {asked.fiveYears ? <Question name={`${id}-five-years`} legend={answers.citizenship === 'other' ? w.fiveYearsSpouse : w.fiveYears} {...yesNo('fiveYears')} /> : null}
       {asked.use ? <Question name={`${id}-use`} legend={w.use} options={w.uses} value={answers.use} onChange={set('use')} /> : null}
       <Question name={`${id}-sda`} legend={w.sda} options={w.sdas} value={answers.sda} onChange={set('sda')} />
       <details className={styles.sdaList}>
         <summary>{w.sdaList}</summary>
         <p>{w.sdaListLead}</p>
-        {/* as the Act's schedule and the developers name them */}
+        {/* as the sources name the Act's schedule's entries (lib/law-rules.ts) */}
         <ul lang="en">
           {AIP_RULES.sdas.map((s) => (
-            <li key={s}>{s}</li>
+            <li key={s.name}>
+              {s.name}, {s.place}
+            </li>
           ))}
         </ul>
       </details>
@@ -110,12 +113,12 @@ export function ForeignBuyerCheck({ price, kind, texts: w, days }: ForeignBuyerC
               </div>
             </dl>
             <p className={styles.note}>
-              {fill(w.minimumSource, { notice: AIP_RULES.minimums.legalNotice, date: days.minimumSource })}
-              {outcome.minimum.confirmed ? null : ` ${fill(w.minimumUnconfirmed, { since: AIP_RULES.minimums.since })}`}
+              {fill(w.minimumSource, { revision: days.minimumRevision })}
+              {outcome.minimum.confirmed ? null : ` ${w.minimumUnconfirmed}`}
             </p>
-            {outcome.belowMinimum === null ? null : (
-              <p className={outcome.belowMinimum ? styles.warning : undefined}>
-                {outcome.belowMinimum ? (outcome.minimum.confirmed ? w.below : w.belowUnconfirmed) : w.above}
+            {outcome.price === null ? null : (
+              <p className={outcome.price === 'above' ? undefined : styles.warning}>
+                {outcome.price === 'below' ? (outcome.minimum.confirmed ? w.below : w.belowUnconfirmed) : outcome.price === 'above' ? w.above : w.aboveUnconfirmed}
               </p>
             )}
             <p>{w.onePropertyOnly}</p>

@@ -1,5 +1,6 @@
 import { AIP_RULES, minimumKindOf } from '@/lib/foreign-buyers';
-import { longDate } from '@/lib/i18n/dates';
+import { LOAN_TERMS } from '@/lib/monthly-cost';
+import { longDate, monthOfYear } from '@/lib/i18n/dates';
 import Link from '@/components/ui/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getPropertyDetail } from '@/lib/api/properties';
@@ -226,9 +227,10 @@ export async function PropertyDetailPage({
                 days: {
                   checked: longDate(AIP_RULES.checkedOn, locale),
                   feeSource: longDate(AIP_RULES.fee.sourceDate, locale),
-                  minimumSource: longDate(AIP_RULES.minimums.sourceDate, locale),
+                  minimumRevision: monthOfYear(AIP_RULES.minimums.revisedIn, locale),
                 },
               }}
+              loanTermsRead={longDate(LOAN_TERMS.read, locale)}
               disclaimer={<PurchaseCostDisclaimer />}
             />
           </div>

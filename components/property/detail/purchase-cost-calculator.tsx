@@ -9,10 +9,12 @@ import {
   schemesFor,
   type DutyScheme,
 } from '@/lib/purchase-costs';
+import { aipOutcome, DEFAULT_ANSWERS, permitBuyer, type BuyerAnswers } from '@/lib/foreign-buyers';
 import { fill } from '@/lib/i18n/format';
 import { readPrice } from '@/lib/typed-price';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { ForeignBuyerCheck, type ForeignBuyerCheckProps } from './foreign-buyer-check';
+import { MonthlyCost } from './monthly-cost';
 import styles from './purchase-cost-calculator.module.css';
 
 /** A share as a percentage with at most two decimals ("3.5%", "3,5%"); shares here stay far below 1,000%. */
@@ -23,25 +25,32 @@ export interface PurchaseCostCalculatorProps {
   lettingType: number;
   texts: Dictionary['costs'];
   /** what a buyer from abroad needs (Cap. 246), for the same price */
-  foreignBuyer: Omit<ForeignBuyerCheckProps, 'price'>;
+  foreignBuyer: Omit<ForeignBuyerCheckProps, 'answers' | 'setAnswers' | 'outcome'>;
+  /** the day the bank's loan terms were read, written on the server in the page's language */
+  loanTermsRead: string;
   disclaimer: ReactNode;
 }
 
 /**
  * Malta purchase costs for this property: stamp duty under the standard rate or a home-buyer
  * scheme, the provisional 1% due at the promise of sale, notary and search fees, and the total
- * cash needed; then what a buyer from abroad needs. The price can be changed (an offer); the rules
- * come from dated tables, whose dates the server-drawn `disclaimer` states. No Intl formatter runs
- * here: a page's first one costs the browser its locale data's start-up (lib/price).
+ * cash needed; the monthly repayment of a loan; then what a buyer from abroad needs, whose answers
+ * also decide which duty schemes are open (a buyer who needs an AIP permit pays the standard rate).
+ * The price can be changed (an offer); the rules come from the sourced law table, whose dates the
+ * server-drawn `disclaimer` states. Without scripts, the server's figures for the listed price stand.
+ * No Intl formatter runs here: a page's first one costs the browser its locale data's start-up (lib/price).
  */
-export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBuyer, disclaimer }: PurchaseCostCalculatorProps) {
+export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBuyer, loanTermsRead, disclaimer }: PurchaseCostCalculatorProps) {
   const id = useId();
-  const schemes = schemesFor(lettingType);
   const [priceText, setPriceText] = useState(price > 0 ? groupThousands(price) : '');
-  const [scheme, setScheme] = useState<DutyScheme>('standard');
+  const [chosen, setScheme] = useState<DutyScheme>('standard');
+  const [answers, setAnswers] = useState<BuyerAnswers>(DEFAULT_ANSWERS);
   const amount = readPrice(priceText);
   // text that is no price is kept as typed and said to be so, never read as another figure
   const invalid = priceText.trim() !== '' && amount === null;
+  const outcome = aipOutcome(answers, foreignBuyer.kind, amount ?? 0);
+  const schemes = schemesFor(lettingType, permitBuyer(outcome));
+  const scheme = schemes.includes(chosen) ? chosen : 'standard';
   const costs = purchaseCosts(amount ?? 0, scheme);
   const share = (n: number) => percent(n, w.decimalMark);
 
@@ -86,7 +95,9 @@ export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBu
           />
         </span>
       </div>
-      {schemes.length > 1 ? (
+      {lettingType === 7 ? (
+        <p className={styles.note}>{w.commercialNote}</p>
+      ) : schemes.length > 1 ? (
         <>
           <fieldset className={styles.schemes}>
             <legend className={styles.label}>{w.buyer}</legend>
@@ -100,7 +111,7 @@ export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBu
           <p className={styles.note}>{w.schemes[scheme].eligibility}</p>
         </>
       ) : (
-        <p className={styles.note}>{w.commercialNote}</p>
+        <p className={styles.note}>{w.permitBuyerNote}</p>
       )}
 
       <div aria-live="polite">
@@ -121,8 +132,10 @@ export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBu
               <dd>{formatEuro(costs.dutyOnDeed)}</dd>
             </div>
             <div className={styles.line}>
-              <dt>{fill(w.notary, { percent: share(RULES.notaryFeeRate) })}</dt>
-              <dd>{formatEuro(costs.notaryFee)}</dd>
+              <dt>{fill(w.notary, { from: share(RULES.notaryFeeRates.low), to: share(RULES.notaryFeeRates.high) })}</dt>
+              <dd>
+                {formatEuro(costs.notaryFeeFrom)} – {formatEuro(costs.notaryFee)}
+              </dd>
             </div>
             <div className={styles.line}>
               <dt>{w.searches}</dt>
@@ -145,8 +158,9 @@ export function PurchaseCostCalculator({ price, lettingType, texts: w, foreignBu
           <p className={styles.empty}>{w.empty}</p>
         )}
       </div>
+      <MonthlyCost price={costs.price} texts={w.monthly} decimalMark={w.decimalMark} termsRead={loanTermsRead} id={id} />
       {disclaimer}
-      <ForeignBuyerCheck {...foreignBuyer} price={costs.price} />
+      <ForeignBuyerCheck {...foreignBuyer} answers={answers} setAnswers={setAnswers} outcome={outcome} />
     </section>
   );
 }
