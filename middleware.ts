@@ -8,7 +8,7 @@ import { INTERNAL_NOT_FOUND_PATH, answersNotFound, internalDetailPath, parseCatc
 import { cachedListingPath, isCachedRoute } from '@/lib/cached-routes';
 import { withVisitTags } from '@/lib/campaign-params';
 import { env } from '@/lib/env';
-import { internalLocalePath, localizePath, prefixLocale, resolveLocalePath } from '@/lib/i18n/paths';
+import { internalLocalePath, localizePath, movedLandingPath, prefixLocale, resolveLocalePath } from '@/lib/i18n/paths';
 import { LOCALE_HEADER } from '@/lib/i18n/request-locale';
 import { referralCookieFor } from '@/lib/referral';
 import { nextPage } from '@/lib/security/csp';
@@ -31,6 +31,10 @@ export async function middleware(request: NextRequest) {
   // an address that does not decode gets a 400, not Next.js's 500 (lib/security/request-guard.ts)
   const malformed = malformedPathResponse(pathname);
   if (malformed) return malformed;
+  // a landing address a language spelt otherwise before answers with its address now, its query kept
+  // (a path of validated slug words on the configured site address)
+  const moved = movedLandingPath(pathname);
+  if (moved) return NextResponse.redirect(new URL(`${moved}${request.nextUrl.search}`, env().SITE_URL), 308);
   // the page's language from its address alone, and its English path, which the routes know
   // (lib/i18n/paths.ts); an address no language has is not found, in its prefix's language
   const address = resolveLocalePath(pathname);
