@@ -92,6 +92,8 @@ export interface PriceFigures {
   kinds: KindFigures[];
   /** each property type with at least one comparable listing, most listings first */
   types: TypeFigures[];
+  /** the median €/m² of every comparable listing, rounded to the euro; null with fewer than MIN_COMPARABLE */
+  median: number | null;
   /** the 10th to 90th percentile; null with fewer than MIN_COMPARABLE */
   range: PriceRange | null;
   /** the chart of the listings within the range; empty with fewer than MIN_COMPARABLE */
@@ -163,7 +165,8 @@ export function priceFigures(listings: readonly PricedListing[], total: number, 
     range = { min: Math.round(from), max: Math.round(to), below: values.filter((v) => v < from).length, above: values.filter((v) => v > to).length };
     bins = histogram(within);
   }
-  return { total: Math.max(total, listings.length), read: listings.length, comparable: values.length, kinds, types, range, bins, countedOn };
+  const all = groupFigures(values);
+  return { total: Math.max(total, listings.length), read: listings.length, comparable: values.length, kinds, types, median: all.median, range, bins, countedOn };
 }
 
 export interface MedianComparison {

@@ -74,13 +74,16 @@ function kindLabel(k: PriceFigures['kinds'][number], texts: Texts): string {
  * Server-rendered, no client code.
  */
 export function PriceSummary({ figures, texts, locale }: { figures: PriceFigures; texts: Texts; locale: Locale }) {
-  const { total, read, comparable, kinds, range, bins } = figures;
+  const { total, read, comparable, kinds, median, range, bins } = figures;
   // a page without listings has nothing to sum up
   if (total === 0) return null;
   return (
     <section className={`${styles.summary} render-near-view`} aria-labelledby="price-summary-heading">
       <h2 id="price-summary-heading">{texts.heading}</h2>
-      <p className={styles.lead}>{fill(total === 1 ? texts.forSaleOne : texts.forSaleMany, { count: groupThousands(total) })}</p>
+      <p className={styles.lead}>
+        {fill(total === 1 ? texts.forSaleOne : texts.forSaleMany, { count: groupThousands(total) })}
+        {median !== null && range ? <> {fill(texts.story, { median: formatEuro(median), min: formatEuro(range.min), max: formatEuro(range.max) })}</> : null}
+      </p>
       {range ? (
         <div className={styles.figures}>
           {kinds.length > 0 ? (

@@ -117,6 +117,8 @@ for (const slug of ['property-for-sale-in-sliema', 'penthouses-for-sale-in-malta
     const [low, high] = [quantile(values, 0.1), quantile(values, 0.9)];
     const within = values.filter((v) => v >= low && v <= high);
     await expect(summary.getByText(`From ${euro(low)} to ${euro(high)} per m², the middle 80% of them`)).toBeVisible();
+    // the page's own sentence from its figures
+    await expect(summary.getByText(`Half of those with a floor area and a price ask less than ${euro(median(values))} per m², and eight in ten ask between ${euro(low)} and ${euro(high)}.`)).toBeVisible();
     await expect(
       summary.getByText(`Left out of the range and the chart: ${values.filter((v) => v < low).length} below it and ${values.filter((v) => v > high).length} above it.`),
     ).toBeVisible();

@@ -63,6 +63,8 @@ describe('price figures', () => {
     // the 10th to the 90th percentile of the 16, interpolated: 2150 and 4225
     expect(f.range).toEqual({ min: 2150, max: 4225, below: 2, above: 2 });
     expect(f.comparable).toBe(16);
+    // the place's own median, of all 16
+    expect(f.median).toBe(3250);
     expect(f.countedOn).toBe('2026-11-26');
   });
 

@@ -60,9 +60,9 @@ export const it: Dictionary = {
   },
   cookies: {
     title: 'La tua privacy ci sta a cuore',
-    lead: 'Usiamo cookie essenziali per far funzionare il sito e, con il tuo consenso, cookie analitici per capire come viene usato.',
+    lead: 'Usiamo cookie tecnici per far funzionare il sito e, con il tuo consenso, cookie analitici per capire come viene usato.',
     details: 'Dettagli sui cookie',
-    essential: 'Cookie essenziali',
+    essential: 'Cookie tecnici',
     essentialText:
       'Servono al funzionamento del sito: ricordano la tua scelta sui cookie e il link che ti ha portato qui. Sono sempre attivi.',
     analytical: 'Cookie analitici',
@@ -96,7 +96,7 @@ export const it: Dictionary = {
     anyType: 'Qualsiasi tipologia',
     saleTypeFirst: 'Scegli prima il tipo di vendita.',
     nothingYet: 'Ancora niente da scegliere.',
-    chosen: '{count} selezionati',
+    chosen: '{count} selezionate',
     reference: 'Riferimento',
     referenceExample: 'es. 1024',
     minPrice: 'Prezzo minimo',
@@ -222,8 +222,10 @@ export const it: Dictionary = {
     inPlace: 'a {place}',
     from: 'da {price}',
     upTo: 'fino a {price}',
-    bedrooms: 'camere da letto',
-    bathrooms: 'bagni',
+    bedroomOne: '{count} camera da letto',
+    bedroomMany: '{count} camere da letto',
+    bathroomOne: '{count} bagno',
+    bathroomMany: '{count} bagni',
     availableNow: 'disponibili subito',
     availableSoon: 'disponibili a breve',
     availableLater: 'disponibili tra qualche mese',
@@ -320,6 +322,8 @@ export const it: Dictionary = {
     commercialLink: 'immobili residenziali',
   },
   detail: {
+    builtTitle: '{type} in vendita a {place}',
+    builtTitleRooms: '{type} con {rooms} in vendita a {place}',
     bedroomOne: '{count} camera da letto',
     bedroomMany: '{count} camere da letto',
     bathroomOne: '{count} bagno',
@@ -346,8 +350,8 @@ export const it: Dictionary = {
     company: {
       title: 'L’agenzia',
       description:
-        'Una giovane agenzia immobiliare maltese di agenti indipendenti e multilingue, con sedi a San Giljan e Gzira e un sito veloce con ricerca sulla mappa.',
-      keywords: 'agenzia immobiliare Malta, agenti immobiliari St Julians, agenti immobiliari Gzira, compravendita immobili Malta',
+        'Una giovane agenzia immobiliare maltese di agenti indipendenti e multilingue, con sedi a St Julian’s e Gzira e un sito veloce con ricerca sulla mappa.',
+      keywords: 'agenzia immobiliare Malta, agenti immobiliari St Julian’s, agenti immobiliari Gzira, compravendita immobili Malta',
     },
     contact: {
       title: 'Contatti',
@@ -404,7 +408,7 @@ export const it: Dictionary = {
   company: {
     lead: 'Una giovane agenzia con un solo obiettivo: rendere semplice, rapido e trasparente comprare e vendere casa a Malta.',
     whoHeading: 'Chi siamo',
-    who1: 'Siamo una giovane agenzia immobiliare nata attorno a un team di agenti indipendenti e multilingue. Tra di noi parliamo inglese, maltese, italiano e altre lingue, così chi compra da Malta o dall’estero trova sempre qualcuno che lo capisce: sull’immobile, sulla zona e sulle tappe dell’acquisto.',
+    who1: 'Siamo una giovane agenzia immobiliare nata attorno a un team di agenti indipendenti e multilingue. Parliamo inglese, maltese, italiano e altre lingue, così chi compra da Malta o dall’estero trova sempre qualcuno che lo capisce: sull’immobile, sulla zona e sulle tappe dell’acquisto.',
     who2: 'Ognuno dei nostri agenti conosce le sue zone strada per strada. Poiché lavorano in modo indipendente, hai a che fare con la stessa persona dalla prima visita fino alla firma dell’atto definitivo, senza passaggi di mano.',
     websiteHeading: 'Un sito che lavora per te',
     website:
@@ -412,7 +416,7 @@ export const it: Dictionary = {
     websiteLink: 'annunci',
     branchesHeading: 'Due sedi',
     branches:
-      'Ci trovi a {sanGiljan} (St Julian’s), nel cuore del mercato immobiliare più vivace di Malta, e a {gzira}, a pochi passi dall’imbarco dei traghetti di Sliema. Passa a trovarci per un caffè e per raccontarci cosa cerchi, oppure {link} e un agente ti risponderà.',
+      'Ci trovi a {stJulians}, nel cuore del mercato immobiliare più vivace di Malta, e a {gzira}, a pochi passi dall’imbarco dei traghetti di Sliema. Passa a trovarci per un caffè e per raccontarci cosa cerchi, oppure {link} e un agente ti risponderà.',
     branchesLink: 'scrivici un messaggio',
   },
   intro: {
@@ -610,7 +614,7 @@ export const it: Dictionary = {
       photoType: 'Puoi aggiungere solo foto (JPEG, PNG o WebP).',
       photoPixels:
         'Queste foto hanno troppi pixel: al massimo {each} megapixel ciascuna e {total} in tutto, e le immagini PNG al massimo {pngEach} megapixel ciascuna e {pngTotal} in tutto. Scegli meno foto o foto più piccole.',
-      busy: 'In questo momento stiamo inviando altre richieste. I dati inseriti restano nel modulo: invia di nuovo tra un minuto.',
+      busy: 'In questo momento riceviamo molte richieste e non riusciamo a inviare la tua. I dati inseriti restano nel modulo: invia di nuovo tra un minuto.',
       tooManySubmissions: 'Hai inviato diversi moduli in poco tempo. I dati inseriti restano nel modulo: invia di nuovo tra {minutes} minuti.',
       tooManySubmissionsOne: 'Hai inviato diversi moduli in poco tempo. I dati inseriti restano nel modulo: invia di nuovo tra un minuto.',
       tooLong: 'Scrivi al massimo {max} caratteri.',
@@ -634,7 +638,7 @@ export const it: Dictionary = {
         eligibility: 'Seconde case, investimenti e immobili a uso commerciale, e chi non rientra in un regime agevolato.',
       },
       'first-time-buyer': {
-        label: 'Prima casa',
+        label: 'Primo acquisto (first-time buyer)',
         eligibility: 'Il tuo primo immobile residenziale, acquistato come unica residenza abituale: nessuna imposta sui primi € 200.000.',
       },
       'sole-residence': {
@@ -642,8 +646,8 @@ export const it: Dictionary = {
         eligibility: 'Una casa acquistata come unica residenza abituale: l’aliquota della residenza principale sui primi € 400.000.',
       },
     },
-    commercialNote: 'Gli immobili a uso commerciale pagano l’imposta di bollo (stamp duty) ad aliquota ordinaria.',
-    stampDuty: 'Imposta di bollo (stamp duty)',
+    commercialNote: 'Gli immobili a uso commerciale pagano l’imposta di registro (stamp duty) ad aliquota ordinaria.',
+    stampDuty: 'Imposta di registro (stamp duty)',
     ofPrice: '({percent} del prezzo)',
     provisional: 'alla firma del konvenju (acconto d’imposta del {percent}, scalato dall’imposta)',
     onDeed: 'all’atto definitivo di compravendita',
@@ -651,10 +655,10 @@ export const it: Dictionary = {
     searches: 'Ricerche presso i pubblici registri e registrazione',
     extras: 'Costi oltre al prezzo',
     total: 'Liquidità necessaria in tutto',
-    empty: 'Inserisci un prezzo per vedere l’imposta di bollo, le spese e la liquidità necessaria.',
+    empty: 'Inserisci un prezzo per vedere l’imposta di registro, le spese e la liquidità necessaria.',
     invalidPrice: 'Inserisci il prezzo in euro, solo con cifre, per esempio 350.000.',
     disclaimer:
-      'Una stima, non una consulenza fiscale o legale. Regole dell’imposta di bollo in vigore dal {from} (verificate il {checked}); i regimi agevolati hanno condizioni e il notaio conferma gli importi esatti. Non sono inclusi i costi di un mutuo né la caparra versata al venditore alla firma del konvenju.',
+      'Una stima, non una consulenza fiscale o legale. Regole dell’imposta di registro in vigore dal {from} (verificate il {checked}); i regimi agevolati hanno condizioni e il notaio conferma gli importi esatti. Non sono inclusi i costi di un mutuo né la caparra versata al venditore alla firma del konvenju.',
   },
   foreignBuyer: {
     title: 'Acquistare dall’estero',
@@ -727,7 +731,7 @@ export const it: Dictionary = {
       agent: 'Agente',
       yes: 'Sì',
       no: 'No',
-      stampDuty: 'Imposta di bollo (stamp duty), aliquota ordinaria',
+      stampDuty: 'Imposta di registro (stamp duty), aliquota ordinaria',
       notary: 'Spese notarili',
       searches: 'Ricerche presso i pubblici registri e registrazione',
       extras: 'Totale oltre al prezzo',
@@ -851,6 +855,7 @@ export const it: Dictionary = {
     heading: 'Prezzi richiesti al m²',
     forSaleOne: '{count} immobile in vendita',
     forSaleMany: '{count} immobili in vendita',
+    story: 'La metà di quelli con superficie e prezzo chiede meno di {median} al m², e otto su dieci tra {min} e {max}.',
     kinds: { flats: 'Appartamenti e attici', houses: 'Case e maisonette', commercial: 'Immobili commerciali' },
     kindsIn: { flats: 'appartamenti e attici', houses: 'case e maisonette', commercial: 'immobili commerciali' },
     typesIn: {
