@@ -35,7 +35,7 @@ function Histogram({ bins, texts }: { bins: Bin[]; texts: Texts }) {
   const most = Math.max(...bins.map((b) => b.count));
   const step = WIDTH / bins.length;
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="price-chart-title price-chart-desc">
+    <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="price-chart-title" aria-describedby="price-chart-desc">
       <title id="price-chart-title">{texts.chart}</title>
       <desc id="price-chart-desc">{chartDescription(bins, texts)}</desc>
       {bins.map((b, i) => {
@@ -104,10 +104,8 @@ export function PriceSummary({ figures, texts, locale }: { figures: PriceFigures
             </dl>
           ) : null}
           <div className={styles.distribution}>
-            <p className={styles.range}>
-              {fill(texts.range, { min: formatEuro(range.min), max: formatEuro(range.max) })}
-              {range.below + range.above > 0 ? <span className={styles.of}> {fill(texts.rangeLeftOut, { below: range.below, above: range.above })}</span> : null}
-            </p>
+            <p className={styles.range}>{fill(texts.range, { min: formatEuro(range.min), max: formatEuro(range.max) })}</p>
+            {range.below + range.above > 0 ? <p className={styles.of}>{fill(texts.rangeLeftOut, { below: range.below, above: range.above })}</p> : null}
             <Histogram bins={bins} texts={texts} />
             <details className={styles.table}>
               <summary>{texts.table}</summary>

@@ -786,8 +786,8 @@ export const en = {
   },
   prices: {
     heading: 'Asking prices per m²',
-    forSaleOne: '{count} property for sale',
-    forSaleMany: '{count} properties for sale',
+    forSaleOne: '{count} property for sale.',
+    forSaleMany: '{count} properties for sale.',
     /** the landing page's own sentence from its figures, after the count */
     story: 'Half of those with a floor area and a price ask less than {median} per m², and eight in ten ask between {min} and {max}.',
     kinds: { flats: 'Apartments and penthouses', houses: 'Houses and maisonettes', commercial: 'Commercial' },

@@ -853,8 +853,8 @@ export const it: Dictionary = {
   },
   prices: {
     heading: 'Prezzi richiesti al m²',
-    forSaleOne: '{count} immobile in vendita',
-    forSaleMany: '{count} immobili in vendita',
+    forSaleOne: '{count} immobile in vendita.',
+    forSaleMany: '{count} immobili in vendita.',
     story: 'La metà di quelli con superficie e prezzo chiede meno di {median} al m², e otto su dieci tra {min} e {max}.',
     kinds: { flats: 'Appartamenti e attici', houses: 'Case e maisonette', commercial: 'Immobili commerciali' },
     kindsIn: { flats: 'appartamenti e attici', houses: 'case e maisonette', commercial: 'immobili commerciali' },
