@@ -6,7 +6,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { withVisitTags } from '@/lib/campaign-params';
 import { env } from '@/lib/env';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath, movedLandingPath } from '@/lib/i18n/paths';
 import { pageRoute } from '@/lib/page-route';
 import { LOCALE_HEADER } from '@/lib/i18n/request-locale';
 import { referralCookieFor } from '@/lib/referral';
@@ -30,6 +30,10 @@ export async function middleware(request: NextRequest) {
   // an address that does not decode gets a 400, not Next.js's 500 (lib/security/request-guard.ts)
   const malformed = malformedPathResponse(pathname);
   if (malformed) return malformed;
+  // a landing address a language spelt otherwise before answers with its address now, its query kept
+  // (a path of validated slug words on the configured site address)
+  const moved = movedLandingPath(pathname);
+  if (moved) return NextResponse.redirect(new URL(`${moved}${request.nextUrl.search}`, env().SITE_URL), 308);
   // every page goes on rewritten to the route of its language (app/[lang], lib/page-route.ts): a page
   // rendered per request with its Content-Security-Policy and script nonce, a page made once
   // (lib/cached-routes.ts) with neither (its policy is stored with it: lib/security/csp.ts); /404.html

@@ -275,12 +275,11 @@ const names = (ids: readonly number[], all: readonly { id: number; name: string 
   return found.length > max ? `${shown} +${found.length - max}` : shown;
 };
 
-const rooms = (choices: readonly number[], range: RoomRange | undefined, noun: string): string | undefined =>
-  choices.length
-    ? `${choices.map((c) => (c >= 4 ? '4+' : String(c))).join(', ')} ${noun}`
-    : range
-      ? `${roomRangeLabel(range)} ${noun}`
-      : undefined;
+/** "2, 3 bedrooms", "1 bedroom": the rooms chosen, in the singular when that is one room. */
+function rooms(choices: readonly number[], range: RoomRange | undefined, one: string, many: string): string | undefined {
+  const count = choices.length ? choices.map((c) => (c >= 4 ? '4+' : String(c))).join(', ') : range ? roomRangeLabel(range) : undefined;
+  return count === undefined ? undefined : fill(count === '1' ? one : many, { count });
+}
 
 /** "5–6", or "5" when the range is one count. */
 export const roomRangeLabel = (r: RoomRange) => (r.min === r.max ? String(r.min) : `${r.min}–${r.max}`);
@@ -313,8 +312,8 @@ export function filterSummary(f: ListingFilters, options: FilterOptions, words: 
     head || undefined,
     price,
     sqm,
-    rooms(f.bedrooms, f.bedroomRange, words.bedrooms),
-    rooms(f.bathrooms, f.bathroomRange, words.bathrooms),
+    rooms(f.bedrooms, f.bedroomRange, words.bedroomOne, words.bedroomMany),
+    rooms(f.bathrooms, f.bathroomRange, words.bathroomOne, words.bathroomMany),
     names(f.features, options.features),
     availability,
     f.videoOnly ? words.withVideo : undefined,

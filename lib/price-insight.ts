@@ -46,12 +46,23 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-interface KindFigures {
-  kind: PriceKind;
-  /** listings of this kind with a floor area and a price */
+/** The figures of one group of listings: a kind, or a property type. */
+interface GroupFigures {
+  /** listings of the group with a floor area and a price */
   comparable: number;
   /** the median €/m², rounded to the euro; null with fewer than MIN_COMPARABLE */
   median: number | null;
+}
+
+interface KindFigures extends GroupFigures {
+  kind: PriceKind;
+  /** the property types counted in it (the backend's English names), most listings first: what a label names */
+  types: string[];
+}
+
+interface TypeFigures extends GroupFigures {
+  /** the backend's English name of the property type */
+  typeName: string;
 }
 
 /** One bar of the chart: listings whose €/m² is at least `from` and below `to`. */
@@ -59,6 +70,15 @@ export interface Bin {
   from: number;
   to: number;
   count: number;
+}
+
+/** The 10th to the 90th percentile of €/m², rounded to the euro, and how many comparable listings lie outside it. */
+interface PriceRange {
+  min: number;
+  max: number;
+  /** comparable listings below `min` and above `max`, left out of the range and the chart */
+  below: number;
+  above: number;
 }
 
 export interface PriceFigures {
@@ -70,11 +90,15 @@ export interface PriceFigures {
   comparable: number;
   /** each kind with at least one comparable listing, in PRICE_KINDS order */
   kinds: KindFigures[];
-  /** the lowest and highest €/m²; null with fewer than MIN_COMPARABLE */
-  range: { min: number; max: number } | null;
-  /** the chart; empty with fewer than MIN_COMPARABLE */
+  /** each property type with at least one comparable listing, most listings first */
+  types: TypeFigures[];
+  /** the median €/m² of every comparable listing, rounded to the euro; null with fewer than MIN_COMPARABLE */
+  median: number | null;
+  /** the 10th to 90th percentile; null with fewer than MIN_COMPARABLE */
+  range: PriceRange | null;
+  /** the chart of the listings within the range; empty with fewer than MIN_COMPARABLE */
   bins: Bin[];
-  /** the day the listings were read, yyyy-mm-dd in Malta */
+  /** the day of the oldest data counted, yyyy-mm-dd in Malta */
   countedOn: string;
 }
 
@@ -94,53 +118,89 @@ export function histogram(values: readonly number[]): Bin[] {
   return bins;
 }
 
-/** The figures of the listings a search found (`read` of `total`), counted on `countedOn`. */
+/** The p-th quantile (0 to 1) of sorted values, interpolated between the two nearest ranks. */
+function quantile(sorted: readonly number[], p: number): number {
+  const at = (sorted.length - 1) * p;
+  const lo = Math.floor(at);
+  const hi = Math.ceil(at);
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (at - lo);
+}
+
+/** The range's percentiles: a listing with a floor area of 1 m² by mistake moves no figure shown. */
+const RANGE_FROM = 0.1;
+const RANGE_TO = 0.9;
+
+/** A group's figures: its median only with at least MIN_COMPARABLE. */
+function groupFigures(values: readonly number[]): GroupFigures {
+  const m = values.length >= MIN_COMPARABLE ? median(values) : null;
+  return { comparable: values.length, median: m === null ? null : Math.round(m) };
+}
+
+/** The type names of some listings, most listings first (then by name). */
+function typesByCount(priced: readonly { typeName: string }[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const p of priced) counts.set(p.typeName, (counts.get(p.typeName) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+/** The figures of the listings a search found (`read` of `total`), the oldest data counted on `countedOn`. */
 export function priceFigures(listings: readonly PricedListing[], total: number, countedOn: string): PriceFigures {
   const priced = listings.flatMap((p) => {
     const perSqm = pricePerSquareMetre(p);
-    return perSqm === null ? [] : [{ perSqm, kind: priceKindOf(p) }];
+    return perSqm === null ? [] : [{ perSqm, kind: priceKindOf(p), typeName: p.typeName }];
   });
-  const values = priced.map((p) => p.perSqm);
-  const enough = values.length >= MIN_COMPARABLE;
+  const values = priced.map((p) => p.perSqm).sort((a, b) => a - b);
   const kinds = PRICE_KINDS.flatMap((kind): KindFigures[] => {
-    const ofKind = priced.filter((p) => p.kind === kind).map((p) => p.perSqm);
+    const ofKind = priced.filter((p) => p.kind === kind);
     if (ofKind.length === 0) return [];
-    const m = ofKind.length >= MIN_COMPARABLE ? median(ofKind) : null;
-    return [{ kind, comparable: ofKind.length, median: m === null ? null : Math.round(m) }];
+    return [{ kind, ...groupFigures(ofKind.map((p) => p.perSqm)), types: typesByCount(ofKind).map(([name]) => name) }];
   });
-  return {
-    total: Math.max(total, listings.length),
-    read: listings.length,
-    comparable: values.length,
-    kinds,
-    range: enough ? { min: Math.min(...values), max: Math.max(...values) } : null,
-    bins: enough ? histogram(values) : [],
-    countedOn,
-  };
+  const types = typesByCount(priced).map(([typeName]) => ({ typeName, ...groupFigures(priced.filter((p) => p.typeName === typeName).map((p) => p.perSqm)) }));
+  let range: PriceRange | null = null;
+  let bins: Bin[] = [];
+  if (values.length >= MIN_COMPARABLE) {
+    const from = quantile(values, RANGE_FROM);
+    const to = quantile(values, RANGE_TO);
+    const within = values.filter((v) => v >= from && v <= to);
+    range = { min: Math.round(from), max: Math.round(to), below: values.filter((v) => v < from).length, above: values.filter((v) => v > to).length };
+    bins = histogram(within);
+  }
+  const all = groupFigures(values);
+  return { total: Math.max(total, listings.length), read: listings.length, comparable: values.length, kinds, types, median: all.median, range, bins, countedOn };
 }
 
 export interface MedianComparison {
-  kind: PriceKind;
+  /** what the median is of: the listing's own property type, or its kind when its type has too few in the place */
+  basis: { type: string } | { kind: PriceKind; tooFewOfType: string };
   /** how far from the median, in whole per cent (never negative) */
   percent: number;
   direction: 'below' | 'above' | 'at';
   median: number;
-  /** the comparable listings of the kind the median is taken from */
+  /** the comparable listings the median is taken from */
   comparable: number;
 }
 
 /**
- * Where a listing's €/m² falls against the median of its kind in `figures` (its locality's): none
- * when it has no €/m², no kind, or its kind has no median (fewer than MIN_COMPARABLE).
+ * Where a listing's €/m² falls against the median of the like in `figures` (its locality's): its
+ * own property type when at least MIN_COMPARABLE of it are there; else its kind, residential only
+ * (an apartment and a penthouse are alike; a garage, an office and a shop are not). None when it has
+ * no €/m² or no such median.
  */
 export function compareToMedian(listing: PricedListing, figures: PriceFigures): MedianComparison | null {
   const perSqm = pricePerSquareMetre(listing);
+  if (perSqm === null) return null;
+  const ofType = figures.types.find((t) => t.typeName === listing.typeName);
+  if (ofType && ofType.median !== null) return against(perSqm, { type: listing.typeName }, ofType.median, ofType.comparable);
   const kind = priceKindOf(listing);
-  if (perSqm === null || kind === null) return null;
+  if (kind === null || kind === 'commercial') return null;
   const ofKind = figures.kinds.find((k) => k.kind === kind);
   if (!ofKind || ofKind.median === null) return null;
-  const signed = Math.round(((perSqm - ofKind.median) / ofKind.median) * 100);
+  return against(perSqm, { kind, tooFewOfType: listing.typeName }, ofKind.median, ofKind.comparable);
+}
+
+function against(perSqm: number, basis: MedianComparison['basis'], median: number, comparable: number): MedianComparison {
+  const signed = Math.round(((perSqm - median) / median) * 100);
   const percent = Math.abs(signed);
   const direction = percent < AT_MEDIAN_PERCENT ? 'at' : signed < 0 ? 'below' : 'above';
-  return { kind, percent, direction, median: ofKind.median, comparable: ofKind.comparable };
+  return { basis, percent, direction, median, comparable };
 }

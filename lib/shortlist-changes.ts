@@ -4,6 +4,7 @@
  * Only /shortlist and the header's mark of a visitor who saved something load them.
  */
 import { availabilityOf } from './availability';
+import { maltaDay } from './forms/malta-time';
 import { isSaved, type LatestCheck, type SavedProperty, type ShortlistState } from './shortlist';
 
 /** the header checks the saved properties again after this long (or when /shortlist opens) */
@@ -21,8 +22,6 @@ export type SavedChange =
   | { kind: 'gone' };
 
 const priced = (p: { price: number; priceOnRequest: boolean }) => !p.priceOnRequest && p.price > 0;
-/** The calendar day of an instant in UTC: within two hours of Malta's, and no Intl formatter (lib/price.ts says why). */
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
  * What the last check found changed since the property was saved: its price reduced or raised (by
@@ -39,7 +38,7 @@ export function changesSinceSaved(p: SavedProperty): SavedChange[] {
   else if (priced(p) && priced(now) && now.price > p.price) changes.push({ kind: 'raised', by: now.price - p.price });
   else if (priced(p) && !priced(now)) changes.push({ kind: 'on-request' });
   else if (!priced(p) && priced(now)) changes.push({ kind: 'priced', price: now.price });
-  if (availabilityOf(p.availableDate, dayOf(p.savedAt)) !== 0 && availabilityOf(now.availableDate, now.today) === 0) {
+  if (availabilityOf(p.availableDate, maltaDay(new Date(p.savedAt))) !== 0 && availabilityOf(now.availableDate, now.today) === 0) {
     changes.push({ kind: 'now-available' });
   }
   return changes;
@@ -54,9 +53,19 @@ export function reductionOf(p: SavedProperty): number {
 export const byReduction = (saved: readonly SavedProperty[]): SavedProperty[] =>
   saved.map((p, i) => ({ p, i, r: reductionOf(p) })).sort((a, b) => b.r - a.r || a.i - b.i).map((x) => x.p);
 
-/** Whether the saved properties are due a check: one was last checked (or saved) more than CHECK_EVERY_MS ago. */
-export const checkDue = (saved: readonly SavedProperty[], now: number) =>
-  saved.some((p) => now - (p.latest?.at ?? p.savedAt) >= CHECK_EVERY_MS);
+/**
+ * Whether the saved properties are due a check: one was last checked (or saved) more than
+ * CHECK_EVERY_MS ago, and no check failed within it (a refused or failed check counts, so that a
+ * server that answers 429 or 5xx is not asked again on every page view).
+ */
+export const checkDue = (state: Pick<ShortlistState, 'saved' | 'checkFailedAt'>, now: number) =>
+  !(state.checkFailedAt !== undefined && now - state.checkFailedAt < CHECK_EVERY_MS) && state.saved.some((p) => now - (p.latest?.at ?? p.savedAt) >= CHECK_EVERY_MS);
+
+/** Whether a check the server answered with `status` counts against the hourly budget: refused (429) or failed there (5xx). */
+export const failedCheckCounts = (status: number) => status === 429 || status >= 500;
+
+/** A check that failed at `at`, kept with the list (checkDue). */
+export const withFailedCheck = (state: ShortlistState, at: number): ShortlistState => ({ ...state, checkFailedAt: at });
 
 /** A check's findings kept with the saved properties: `found` by id (a property not answered keeps its last check). */
 export function withLatest(state: ShortlistState, found: ReadonlyMap<number, Omit<LatestCheck, 'at' | 'today'>>, at: number, today: string): ShortlistState {

@@ -105,5 +105,6 @@ export function parseShortlist(raw: string | null | undefined): ShortlistState {
     saved: entries(v.saved, savedSchema, (p) => p.id, SHORTLIST_MAX),
     searches: entries(v.searches, searchSchema, (s) => s.url, SAVED_SEARCH_MAX),
     recent: entries(v.recent, recentSchema, (p) => p.id, RECENT_MAX),
+    ...(time.safeParse(v.checkFailedAt).success ? { checkFailedAt: v.checkFailedAt as number } : {}),
   };
 }

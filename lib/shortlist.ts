@@ -73,6 +73,8 @@ export interface ShortlistState {
   saved: SavedProperty[];
   searches: SavedSearch[];
   recent: RecentView[];
+  /** when the last check of the saved properties was refused (429) or failed on the server (5xx): it counts as a check (lib/shortlist-changes.ts, checkDue) */
+  checkFailedAt?: number;
 }
 
 export const EMPTY_SHORTLIST: ShortlistState = Object.freeze({ version: SHORTLIST_VERSION, saved: [], searches: [], recent: [] });

@@ -21,9 +21,9 @@ const CHECK_WITHIN_MS = 5000;
 export function ChangeMark({ saved, words }: { saved: readonly SavedProperty[]; words: string }) {
   useEffect(() => {
     const run = () => {
-      const now = shortlistNow().saved;
+      const now = shortlistNow();
       // /shortlist may have checked meanwhile
-      if (checkDue(now, Date.now())) checkSaved(now).catch(() => undefined);
+      if (checkDue(now, Date.now())) checkSaved(now.saved).catch(() => undefined);
     };
     return whenIdle(run, CHECK_WITHIN_MS);
   }, []);

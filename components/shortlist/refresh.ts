@@ -4,7 +4,7 @@
  */
 import { type LatestCheck, type ShortlistCard } from '@/lib/shortlist';
 import { encodeIds, type PropertyRef } from '@/lib/list-links';
-import { withLatest } from '@/lib/shortlist-changes';
+import { failedCheckCounts, withFailedCheck, withLatest } from '@/lib/shortlist-changes';
 import { updateShortlist } from './shortlist-store';
 
 export type Refreshed =
@@ -12,7 +12,16 @@ export type Refreshed =
   | { id: number; status: 'gone' }
   | { id: number; status: 'unavailable' };
 
-/** Each property's answer by id, and the server's day in Malta; rejects when the route answers otherwise (a 429 past the budget included). */
+/** The route answered with an error status (a 429 past the budget included). */
+class RefreshFailed extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`shortlist refresh: HTTP ${status}`);
+    this.status = status;
+  }
+}
+
+/** Each property's answer by id, and the server's day in Malta; rejects when the route answers otherwise (RefreshFailed). */
 export async function refreshProperties(
   items: readonly PropertyRef[],
   list: 'own' | 'shared',
@@ -24,7 +33,7 @@ export async function refreshProperties(
     body: JSON.stringify({ items: items.map(({ id, lettingType }) => ({ id, lettingType })), list }),
     signal,
   });
-  if (!res.ok) throw new Error(`shortlist refresh: HTTP ${res.status}`);
+  if (!res.ok) throw new RefreshFailed(res.status);
   const body = (await res.json()) as { items: Refreshed[]; today: string };
   return { found: new Map(body.items.map((i) => [i.id, i])), today: body.today };
 }
@@ -35,7 +44,8 @@ const underWay = new Map<string, Promise<Map<number, Refreshed>>>();
 /**
  * Checks the visitor's own saved properties with the backend and keeps what it found with them
  * (lib/shortlist-changes.ts, withLatest): the changes since each was saved, on /shortlist and on the
- * header's count. Answers each property's card as it is now.
+ * header's count. Answers each property's card as it is now. A check the server refused or failed
+ * is kept too, and counts as the hour's check (lib/shortlist-changes.ts, checkDue).
  */
 export function checkSaved(items: readonly PropertyRef[]): Promise<Map<number, Refreshed>> {
   const key = encodeIds(items);
@@ -50,6 +60,10 @@ export function checkSaved(items: readonly PropertyRef[]): Promise<Map<number, R
         }
         updateShortlist((s) => withLatest(s, checks, Date.now(), today));
         return found;
+      })
+      .catch((e: unknown) => {
+        if (e instanceof RefreshFailed && failedCheckCounts(e.status)) updateShortlist((s) => withFailedCheck(s, Date.now()));
+        throw e;
       })
       .finally(() => underWay.delete(key));
     underWay.set(key, check);

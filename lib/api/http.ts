@@ -179,6 +179,7 @@ async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>, fresh =
   if (res.status >= 500) throw new ApiError('http', path, `HTTP ${res.status}`, res.status);
 
   const parsed = opts.schema.safeParse(body);
+  if (parsed.success) keepAnsweredAt(parsed.data, res.headers.get('date'));
   if (!parsed.success) {
     // A 4xx with an envelope but without a result of the expected shape (e.g. a 404's null result).
     const status = statusOf(body) ?? res.status;
@@ -188,6 +189,17 @@ async function requestOnce<S extends z.ZodType>(opts: RequestOptions<S>, fresh =
   }
   return parsed.data;
 }
+
+/** When the backend answered each body read (its Date header, which an answer from the data cache keeps), by the parsed body. */
+const answeredAtOf = new WeakMap<object, number>();
+
+function keepAnsweredAt(body: unknown, dateHeader: string | null) {
+  const at = Date.parse(dateHeader ?? '');
+  if (typeof body === 'object' && body !== null && Number.isFinite(at)) answeredAtOf.set(body, at);
+}
+
+/** When the backend answered a body `read` returned: how old the data is, from the data cache too; undefined without a Date header. */
+export const answeredAt = (body: object): number | undefined => answeredAtOf.get(body);
 
 function statusOf(body: unknown): number | undefined {
   if (body && typeof body === 'object' && 'statusCode' in body && typeof body.statusCode === 'number') {

@@ -3,7 +3,7 @@
  * each set of filters, whoever asks: the figures of a landing page (its own preset, never a
  * visitor's refinements) and of a property's locality (its sale type and locality). Each
  * computation reads at most FIGURES_MAX_PAGES pages of the search, and one process runs one at a
- * time for the same filters (docs/decisions/price-insight.md).
+ * time for the same filters, however many requests ask meanwhile (docs/decisions/price-insight.md).
  */
 import { unstable_cache } from 'next/cache';
 import { emptyFilters, type ListingFilters } from '../domain/filters';
@@ -18,11 +18,28 @@ const FIGURES_MAX_PAGES = 25;
 /** How long a place's figures stand before they are computed again. */
 const FIGURES_REVALIDATE_SECONDS = 3600;
 
+/**
+ * Computations under way in this process, by filters: one per place at a time, whichever request
+ * asks, the cache's refresh of a stale entry included (unstable_cache refreshes in the background
+ * for each request that finds the entry stale; each such refresh joins the one under way).
+ */
+const underWay = new Map<string, Promise<PriceFigures>>();
+
+/** The figures of `filters`, dated the Malta day of the oldest search page counted (a page may come from the data cache). */
+function compute(filters: ListingFilters): Promise<PriceFigures> {
+  const key = JSON.stringify(filters);
+  let computing = underWay.get(key);
+  if (!computing) {
+    computing = searchAllPages({ ...filters, sort: 'newest' }, FIGURES_MAX_PAGES)
+      .then(({ items, total, oldestAnswer }) => priceFigures(items, total, maltaDay(new Date(oldestAnswer ?? Date.now()))))
+      .finally(() => underWay.delete(key));
+    underWay.set(key, computing);
+  }
+  return computing;
+}
+
 const figuresOf = unstable_cache(
-  async (filters: ListingFilters): Promise<PriceFigures> => {
-    const { items, total } = await searchAllPages({ ...filters, sort: 'newest' }, FIGURES_MAX_PAGES);
-    return priceFigures(items, total, maltaDay(new Date()));
-  },
+  compute,
   ['price-figures'],
   // the listings' own tag: the backend's on-demand refresh (app/api/revalidate) renews them too
   { revalidate: FIGURES_REVALIDATE_SECONDS, tags: ['properties'] },
@@ -34,8 +51,6 @@ const FIGURES_WAIT_MS = 500;
 /** How long a computation that failed is not tried again: the pages of a place go without figures meanwhile. */
 const FAILED_PAUSE_MS = 60_000;
 
-/** Computations under way in this process, by filters: visitors arriving meanwhile share one. */
-const underWay = new Map<string, Promise<PriceFigures | null>>();
 /** When the last computation of each set of filters failed, for as long as it is paused (bounded: the site's places). */
 const failedAt = new Map<string, number>();
 
@@ -50,22 +65,16 @@ function figures(filters: ListingFilters): Promise<PriceFigures | null> {
   const key = JSON.stringify(filters);
   const failed = failedAt.get(key);
   if (failed !== undefined && Date.now() - failed < FAILED_PAUSE_MS) return Promise.resolve(null);
-  let computing = underWay.get(key);
-  if (!computing) {
-    computing = withReadOutcome({ failed: false }, () => figuresOf(filters))
-      .then(
-        (found) => {
-          failedAt.delete(key);
-          return found;
-        },
-        () => {
-          failedAt.set(key, Date.now());
-          return null;
-        },
-      )
-      .finally(() => underWay.delete(key));
-    underWay.set(key, computing);
-  }
+  const computing = withReadOutcome({ failed: false }, () => figuresOf(filters)).then(
+    (found) => {
+      failedAt.delete(key);
+      return found;
+    },
+    () => {
+      failedAt.set(key, Date.now());
+      return null;
+    },
+  );
   return Promise.race([computing, new Promise<null>((resolve) => setTimeout(resolve, FIGURES_WAIT_MS, null).unref())]);
 }
 

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { env } from '../env';
 import { roomCounts, type ListingFilters, type Sort } from '../domain/filters';
 import type { FilterOptions, Page, PropertyDetail, PropertySummary } from '../domain/types';
-import { ApiError, read } from './http';
+import { answeredAt, ApiError, read } from './http';
 import { propertyImageUrl, agentImageUrl } from './image-urls';
 import {
   SORTING_TYPE,
@@ -115,12 +115,15 @@ const searchOnce = cache(
     }),
 );
 
+/** A page of the search, and when the backend answered it (lib/api/http.ts, answeredAt); none for a page past the last, not asked. */
+type SearchPage = Page<PropertySummary> & { answeredAt?: number };
+
 /**
  * One page (1-based) of listings; pages of 0 or less are read as the first (SPEC §4). A shared
  * search (the same for every visitor) asks for no page past its last: such a page is answered from
  * the first page's count, so the data cache holds at most the pages there are.
  */
-export async function searchProperties(filters: ListingFilters, page: number, opts: ReadOptions = {}): Promise<Page<PropertySummary>> {
+export async function searchProperties(filters: ListingFilters, page: number, opts: ReadOptions = {}): Promise<SearchPage> {
   const current = Number.isInteger(page) && page > 0 ? page : 1;
   if (current > 1 && !opts.fresh) {
     const first = await searchProperties(filters, 1, opts);
@@ -138,21 +141,26 @@ export async function searchProperties(filters: ListingFilters, page: number, op
     total,
     page: current,
     pageCount: Math.ceil(total / LIMITS.pageSize),
+    answeredAt: answeredAt(body),
   };
 }
 
 /**
  * Every listing a search finds, page after page (the search call's pages of 20), reading at most
  * `maxPages` pages, at most four at a time: the figures of what a place costs
- * (lib/api/price-figures.ts). `total` is what the search counts, `items` what was read.
+ * (lib/api/price-figures.ts). `total` is what the search counts, `items` what was read, and
+ * `oldestAnswer` when the backend answered the oldest page read (a page may come from the data
+ * cache), undefined when no page says.
  */
-export async function searchAllPages(filters: ListingFilters, maxPages: number): Promise<{ items: PropertySummary[]; total: number }> {
+export async function searchAllPages(filters: ListingFilters, maxPages: number): Promise<{ items: PropertySummary[]; total: number; oldestAnswer?: number }> {
   const first = await searchProperties(filters, 1);
   const limit = pLimit(4);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, Math.min(first.pageCount, maxPages) - 1) }, (_, i) => limit(() => searchProperties(filters, i + 2))),
   );
-  return { items: [first, ...rest].flatMap((p) => p.items), total: first.total };
+  const pages = [first, ...rest];
+  const answers = pages.flatMap((p) => (p.answeredAt === undefined ? [] : [p.answeredAt]));
+  return { items: pages.flatMap((p) => p.items), total: first.total, oldestAnswer: answers.length > 0 ? Math.min(...answers) : undefined };
 }
 
 /** The listings around a point, with the same filters (map view): a point is a visitor's, never cached (VISITOR_SHAPED). */

@@ -5,6 +5,7 @@ import { slugify } from '../routes';
 import type { Dictionary } from './dictionaries/en';
 import { fill } from './format';
 import { backendName } from './card-texts';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 import { landingSlugParts } from './paths';
 
 /** Whether a key is one of a dictionary section's own. */
@@ -49,6 +50,26 @@ export function landingPageTitle(t: Dictionary, slug: string, places: readonly {
       ? t.regionsIn[region]
       : fill(t.listing.inPlace, { place: places.find((p) => placeLandingSlug(p.name) === placeSlug)?.name ?? fromSlug(parts.place) });
   return fill(t.listing.landingTitle, { type: t.landingTypes[parts.type], place });
+}
+
+/**
+ * A property's title in a page's language: the backend's own (English) on an English page; in
+ * another, built from its fields, as an agent writing that language would ("Attico con 3 camere da
+ * letto in vendita a Sliema"). A type the dictionary does not name keeps the backend's name, a
+ * property without a locality is in Malta.
+ */
+export function propertyTitle(
+  locale: Locale,
+  t: Pick<Dictionary, 'detail' | 'propertyTypeNames'>,
+  p: { title: string; typeName: string; bedrooms: number; locationName: string },
+): string {
+  if (locale === DEFAULT_LOCALE || !p.typeName) return p.title;
+  const values = {
+    type: backendName(t.propertyTypeNames, p.typeName),
+    rooms: fill(p.bedrooms === 1 ? t.detail.bedroomOne : t.detail.bedroomMany, { count: p.bedrooms }),
+    place: p.locationName || 'Malta',
+  };
+  return fill(p.bedrooms > 0 ? t.detail.builtTitleRooms : t.detail.builtTitle, values);
 }
 
 /**

@@ -10,6 +10,9 @@ import { DEFAULT_LOCALE, LOCALE_CODES, isLocale, localeInfo, type Locale } from 
 const WORDS = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const ENGLISH_LANDING = new RegExp(`^(${WORDS})-for-sale-in-(${WORDS})$`);
 
+/** A place's words with the word "and" replaced ("sliema-and-st-julians" → "sliema-e-st-julians"). */
+const withAnd = (placeWords: string, from: string, to: string) => placeWords.replace(new RegExp(`(^|-)${from}(?=-|$)`, 'g'), `$1${to}`);
+
 const own = (table: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(table, key) ? table[key] : undefined);
 const keyOf = (table: Readonly<Record<string, string>>, value: string) => Object.keys(table).find((k) => table[k] === value);
 
@@ -31,7 +34,7 @@ export function localizeLandingSlug(locale: Locale, slug: string): string {
   const parts = table ? landingSlugParts(slug) : null;
   const type = table && parts ? own(table.types, parts.type) : undefined;
   if (!table || !parts || type === undefined) return slug;
-  const place = own(table.places, parts.place) ?? `${table.placePreposition}-${parts.place}`;
+  const place = own(table.places, parts.place) ?? `${table.placePreposition}-${withAnd(parts.place, 'and', table.and)}`;
   return `${type}-${table.forSale}-${place}`;
 }
 
@@ -49,7 +52,7 @@ export function delocalizeLandingSlug(locale: Locale, slug: string): string | nu
     // the language's own landing words: the page they spell, if they spell it as this table does
     const placeWords = slug.slice(at + marker.length);
     const prefix = `${table.placePreposition}-`;
-    const place = keyOf(table.places, placeWords) ?? (placeWords.startsWith(prefix) ? placeWords.slice(prefix.length) : '');
+    const place = keyOf(table.places, placeWords) ?? (placeWords.startsWith(prefix) ? withAnd(placeWords.slice(prefix.length), table.and, 'and') : '');
     const english = `${type}-for-sale-in-${place}`;
     return place && localizeLandingSlug(locale, english) === slug ? english : null;
   }
@@ -118,6 +121,20 @@ export function resolveLocalePath(pathname: string): LocalizedAddress | null {
   }
   const english = delocalizeLandingSlug(first, only);
   return english === null ? null : { locale: first, path: `/${english}` };
+}
+
+/**
+ * Where a landing address a language spelt otherwise before is now, for a permanent redirect: a
+ * place's "&" written with the English "and" ("/it/immobili-in-vendita-a-sliema-and-st-julians" →
+ * "/it/immobili-in-vendita-a-sliema-e-st-julians"); null for every other address.
+ */
+export function movedLandingPath(pathname: string): string | null {
+  const [, first = '', slug = '', ...rest] = pathname.split('/');
+  if (!isLocale(first) || rest.length > 0 || resolveLocalePath(pathname) !== null) return null;
+  const table = localeInfo(first).landingSlugs;
+  if (!table) return null;
+  const spelt = withAnd(slug, 'and', table.and);
+  return spelt !== slug && delocalizeLandingSlug(first, spelt) !== null ? `/${first}/${spelt}` : null;
 }
 
 /**

@@ -117,3 +117,42 @@ for (const type of PAGES) {
     expect(english, `${type.name} (${page.url()})`).toEqual([]);
   });
 }
+
+/** Forms a Maltese agent would not write (issue 64's review), each with what the pages say instead (docs/glossary-it.md). */
+const WRONG_FORMS: [RegExp, string][] = [
+  [/imposta di bollo/i, 'imposta di registro (stamp duty)'],
+  [/prima casa/i, 'Primo acquisto (first-time buyer)'],
+  [/cookie essenziali/i, 'cookie tecnici'],
+  [/tra di noi/i, 'Parliamo inglese, maltese, italiano'],
+  [/stiamo inviando/i, 'non riusciamo a inviare la tua'],
+  [/San Giljan/i, 'St Julian’s'],
+  [/\{count\} selezionati/, '{count} selezionate'],
+];
+
+test('the Italian texts have none of the wrong forms, and say what the glossary says', () => {
+  const all = [...italianTexts.values()].join('\n');
+  for (const [wrong, right] of WRONG_FORMS) {
+    expect(all, String(wrong)).not.toMatch(wrong);
+    expect(all, right).toContain(right);
+  }
+});
+
+test('the Italian pages write the fixed words: one bedroom, ad Attard, the company’s languages and branches', async ({ page, request }) => {
+  await page.goto('/it/residentials?beds=1');
+  await expect(page).toHaveTitle(/1 camera da letto/);
+  await page.goto('/it/company');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Parliamo inglese, maltese, italiano');
+  await expect(main).toContainText('St Julian’s');
+  await expect(main).not.toContainText('San Giljan');
+  await page.goto('/it/immobili-in-vendita-a-attard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Immobili in vendita ad Attard');
+  // Sliema & St Julians: "e" in the Italian address, and the address with the English "and" moved there for good
+  const old = await request.get('/it/immobili-in-vendita-a-sliema-and-st-julians?beds=2', { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+  expect(new URL(old.headers()['location']!, 'http://x').pathname + new URL(old.headers()['location']!, 'http://x').search).toBe(
+    '/it/immobili-in-vendita-a-sliema-e-st-julians?beds=2',
+  );
+  const now = await request.get('/it/immobili-in-vendita-a-sliema-e-st-julians', { maxRedirects: 0 });
+  expect(now.status()).toBe(200);
+});

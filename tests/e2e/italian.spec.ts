@@ -107,7 +107,14 @@ test('an Italian detail page: the site’s words in Italian, the backend’s mar
   const path = `/it${pathOf(item!)}`;
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  // its heading and title in Italian, built from its fields; the backend's English title is not shown as the heading
+  const type = { Apartment: 'Appartamento', Penthouse: 'Attico', Maisonette: 'Maisonette' }[item!.typeName ?? ''] ?? item!.typeName;
+  const rooms = item!.bedrooms === 1 ? '1 camera da letto' : `${item!.bedrooms} camere da letto`;
+  const built = item!.bedrooms > 0 ? `${type} con ${rooms} in vendita a ${item!.locationName}` : `${type} in vendita a ${item!.locationName}`;
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(built.replace(/ a (?=[Aa])/, ' ad '));
+  await expect(heading).not.toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(new RegExp(`^${built.replace(/ a (?=[Aa])/, ' ad ')}`));
   await expect(page.getByRole('navigation', { name: 'Percorso' }).getByRole('link', { name: 'Residenziali' })).toHaveAttribute(
     'href',
     '/it/residentials',

@@ -81,6 +81,20 @@ describe('fill and templateParts', () => {
     expect(fill('© {year} {name}. {other}', { year: 2026, name: 'Agency' })).toBe('© 2026 Agency. {other}');
   });
 
+  it('write Italian\'s word before a value as its first sound wants it: ad Attard, dell\'1%', () => {
+    expect(fill(italian.listing.inPlace, { place: 'Attard' })).toBe('ad Attard');
+    expect(fill(italian.listing.inPlace, { place: 'Sliema' })).toBe('a Sliema');
+    expect(fill(italian.listing.inPlace, { place: 'Iklin' })).toBe('a Iklin');
+    expect(fill(italian.prices.below, { percent: 12, kind: 'attici', place: 'Attard' })).toBe('12% sotto il prezzo mediano richiesto al m² per attici ad Attard');
+    for (const [percent, word] of [['1%', 'dell’1%'], ['8%', 'dell’8%'], ['11%', 'dell’11%'], ['1,5%', 'dell’1,5%'], ['80%', 'dell’80%'], ['5%', 'del 5%'], ['18%', 'del 18%'], ['10%', 'del 10%']]) {
+      expect(fill('acconto del {percent}', { percent: percent! }), percent).toBe(`acconto ${word}`);
+    }
+    expect(fill('il {n} e al {m}', { n: '1.000', m: '8.000' })).toBe('il 1.000 e all’8.000');
+    expect(fill('{a}{b} a {c}', { a: 'x', b: 'y', c: 'Attard' })).toBe('xy ad Attard');
+    // English never writes these words before a value
+    expect(fill(en.listing.inPlace, { place: 'Attard' })).toBe('in Attard');
+  });
+
   it('cut a sentence around its placeholders, in its own order', () => {
     expect(templateParts(italian.home.browse)).toEqual(['Sfoglia gli immobili ', { slot: 'residential' }, ' e ', { slot: 'commercial' }, '.']);
     expect(templateParts('{a}')).toEqual([{ slot: 'a' }]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { it as italian } from '@/lib/i18n/dictionaries/it';
 import { backendName } from '@/lib/i18n/card-texts';
-import { landingPageTitle, landingTypeLabel, localizedOptions, placeLabel } from '@/lib/i18n/labels';
+import { landingPageTitle, landingTypeLabel, localizedOptions, placeLabel, propertyTitle } from '@/lib/i18n/labels';
 import { PROPERTY_TYPE_LANDINGS } from '@/lib/landing-pages';
 
 const places = [{ name: "St Julian's" }, { name: "Ta' Xbiex" }, { name: 'Gozo' }, { name: 'Central Malta' }];
@@ -81,5 +81,20 @@ describe('the backend’s texts on a page', () => {
   it('carry lang="en" on a page in another language, and nothing on an English page', () => {
     expect(backendLang('en')).toBeUndefined();
     expect(backendLang('it')).toBe('en');
+  });
+});
+
+describe('propertyTitle', () => {
+  const penthouse = { title: 'Bright Penthouse with Sea Views', typeName: 'Penthouse', bedrooms: 3, locationName: 'Sliema' };
+
+  it('builds an Italian title from the fields, as an agent writes it', () => {
+    expect(propertyTitle('it', italian, penthouse)).toBe('Attico con 3 camere da letto in vendita a Sliema');
+    expect(propertyTitle('it', italian, { ...penthouse, typeName: 'Apartment', bedrooms: 1, locationName: 'Attard' })).toBe(
+      'Appartamento con 1 camera da letto in vendita ad Attard',
+    );
+    expect(propertyTitle('it', italian, { ...penthouse, typeName: 'Garage', bedrooms: 0, locationName: 'Msida' })).toBe('Garage in vendita a Msida');
+  });
+  it('keeps the backend’s own title in English', () => {
+    expect(propertyTitle('en', en, penthouse)).toBe('Bright Penthouse with Sea Views');
   });
 });

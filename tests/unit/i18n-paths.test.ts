@@ -8,6 +8,7 @@ import {
   languageAlternates,
   localizeLandingSlug,
   localizePath,
+  movedLandingPath,
   prefixLocale,
   resolveLocalePath,
   switchTarget,
@@ -26,6 +27,8 @@ describe('localizeLandingSlug', () => {
     ['property-for-sale-in-st-julians', 'immobili-in-vendita-a-st-julians'],
     ['property-for-sale-in-cental-malta', 'immobili-in-vendita-nel-centro-di-malta'],
     ['property-for-sale-in-north-malta', 'immobili-in-vendita-nel-nord-di-malta'],
+    // "&" is "e" in Italian, never the English "and"
+    ['property-for-sale-in-sliema-and-st-julians', 'immobili-in-vendita-a-sliema-e-st-julians'],
   ])('%s → %s in Italian', (english, italian) => {
     expect(localizeLandingSlug('it', english)).toBe(italian);
     expect(delocalizeLandingSlug('it', italian)).toBe(english);
@@ -46,6 +49,16 @@ describe('localizeLandingSlug', () => {
     expect(delocalizeLandingSlug('it', 'attici-in-vendita-a')).toBeNull();
     // words the table does not have are no landing slug of its own: the backend's, which knows none
     expect(delocalizeLandingSlug('it', 'castelli-in-vendita-a-malta')).toBe('castelli-in-vendita-a-malta');
+  });
+
+  it('sends the Italian address spelt with the English "and" to its address now, and nothing else', () => {
+    expect(delocalizeLandingSlug('it', 'immobili-in-vendita-a-sliema-and-st-julians')).toBeNull();
+    expect(movedLandingPath('/it/immobili-in-vendita-a-sliema-and-st-julians')).toBe('/it/immobili-in-vendita-a-sliema-e-st-julians');
+    expect(movedLandingPath('/it/appartamenti-in-vendita-a-sliema-and-st-julians')).toBe('/it/appartamenti-in-vendita-a-sliema-e-st-julians');
+    expect(movedLandingPath('/it/immobili-in-vendita-a-sliema-e-st-julians')).toBeNull();
+    expect(movedLandingPath('/property-for-sale-in-sliema-and-st-julians')).toBeNull();
+    expect(movedLandingPath('/it/immobili-in-vendita-a-sliema')).toBeNull();
+    expect(movedLandingPath('/it/immobili-in-vendita-a-sliema-and-st-julians/x')).toBeNull();
   });
 
   it('gives every landing page of the site an Italian address of its own that reads back', () => {

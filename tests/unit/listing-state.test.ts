@@ -255,6 +255,12 @@ describe('titles', () => {
     expect(filterSummary({ ...emptyFilters(6), minPrice: 200000, videoOnly: true }, options, italian.summary)).toBe('da € 200.000 · con video');
   });
 
+  it('says one room in the singular', () => {
+    expect(filterSummary({ ...emptyFilters(6), bedrooms: [1], bathrooms: [1] }, options, italian.summary)).toBe('1 camera da letto · 1 bagno');
+    expect(filterSummary({ ...emptyFilters(6), bedroomRange: { min: 1, max: 1 } }, options, en.summary)).toBe('1 bedroom');
+    expect(filterSummary({ ...emptyFilters(6), bedrooms: [1, 2] }, options, italian.summary)).toBe('1, 2 camere da letto');
+  });
+
   it('adds the sort and the page', () => {
     expect(listingTitle('Residential Properties', { summary: 'in Sliema', sort: 'price-asc', page: 2 }, en)).toBe(
       'Residential Properties: in Sliema (Price Low to High) – Page 2',

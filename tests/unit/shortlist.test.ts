@@ -33,7 +33,7 @@ import {
   updateSearch,
 } from '@/lib/saved-searches';
 import { compareHref, decodeIds, encodeIds, readChosenIds, shareShortlistHref } from '@/lib/list-links';
-import { byReduction, changesSinceSaved, checkDue, CHECK_EVERY_MS, reductionOf, withLatest } from '@/lib/shortlist-changes';
+import { byReduction, changesSinceSaved, checkDue, CHECK_EVERY_MS, failedCheckCounts, reductionOf, withFailedCheck, withLatest } from '@/lib/shortlist-changes';
 import { parsePendingViews, parseShortlist } from '@/lib/shortlist-storage';
 
 const card = (id: number, extra: Partial<ShortlistCard> = {}): ShortlistCard => ({
@@ -436,16 +436,37 @@ describe('what changed since a property was saved', () => {
 
   it('keeps a check with the saved properties, and is due another an hour later', () => {
     let s = addProperty(EMPTY_SHORTLIST, card(1, { price: 250_000 }), SAVED_AT);
-    expect(checkDue(s.saved, SAVED_AT + CHECK_EVERY_MS - 1)).toBe(false);
-    expect(checkDue(s.saved, SAVED_AT + CHECK_EVERY_MS)).toBe(true);
+    expect(checkDue(s, SAVED_AT + CHECK_EVERY_MS - 1)).toBe(false);
+    expect(checkDue(s, SAVED_AT + CHECK_EVERY_MS)).toBe(true);
     const at = SAVED_AT + CHECK_EVERY_MS;
     s = withLatest(s, new Map([[1, { price: 235_000, priceOnRequest: false, availableDate: '2026-10-01' }], [9, { gone: true, price: 0, priceOnRequest: false, availableDate: '' }]]), at, '2026-11-03');
     expect(s.saved[0]!.latest).toEqual({ at, today: '2026-11-03', price: 235_000, priceOnRequest: false, availableDate: '2026-10-01' });
-    expect(checkDue(s.saved, at + 1)).toBe(false);
+    expect(checkDue(s, at + 1)).toBe(false);
     // stored and read back; a check that cannot be read is forgotten, never the property
     expect(parseShortlist(serializeShortlist(s))).toEqual(s);
     const broken = JSON.parse(serializeShortlist(s));
     broken.saved[0].latest.price = 'cheap';
     expect(parseShortlist(JSON.stringify(broken)).saved[0]).toEqual(s.saved[0] && { ...s.saved[0], latest: undefined });
+  });
+
+  it('counts a check the server refused (429) or failed (5xx) as the hour\'s check, kept with the list', () => {
+    const s = addProperty(EMPTY_SHORTLIST, card(1, { price: 250_000 }), SAVED_AT);
+    const at = SAVED_AT + CHECK_EVERY_MS;
+    expect(checkDue(s, at)).toBe(true);
+    const failed = withFailedCheck(s, at);
+    expect(checkDue(failed, at + 1)).toBe(false);
+    expect(checkDue(failed, at + CHECK_EVERY_MS - 1)).toBe(false);
+    expect(checkDue(failed, at + CHECK_EVERY_MS)).toBe(true);
+    // stored and read back, so a page view after a reload does not post the list again
+    expect(checkDue(parseShortlist(serializeShortlist(failed)), at + 1)).toBe(false);
+    expect(parseShortlist(JSON.stringify({ ...failed, checkFailedAt: 'soon' }))).toEqual(s);
+    expect([429, 500, 503].map(failedCheckCounts)).toEqual([true, true, true]);
+    expect([400, 404].map(failedCheckCounts)).toEqual([false, false]);
+  });
+
+  it('reads the day a property was saved in Malta, not in UTC', () => {
+    // saved at 00:30 on 1 July in Malta (22:30 UTC on 30 June), the day it became available
+    const p = { ...card(1, { availableDate: '2026-07-01' }), savedAt: Date.UTC(2026, 5, 30, 22, 30) };
+    expect(changesSinceSaved({ ...p, latest: check({ availableDate: '2026-07-01', price: p.price }) })).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ export default async function CompanyPage() {
             <TemplateText
               template={c.branches}
               slots={{
-                sanGiljan: <strong>San Giljan</strong>,
+                stJulians: <strong>St Julian’s</strong>,
                 gzira: <strong>Gzira</strong>,
                 link: <Link href={href('/contact')}>{c.branchesLink}</Link>,
               }}

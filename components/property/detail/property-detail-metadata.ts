@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { fill } from '@/lib/i18n/format';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { pageAlternates, siteOpenGraph } from '@/lib/i18n/metadata';
+import { propertyTitle } from '@/lib/i18n/labels';
 import { pageLanguage } from '@/lib/i18n/server';
 import { priceText } from '@/lib/price';
 import { propertyPath } from '@/lib/routes';
@@ -30,9 +31,10 @@ export async function propertyDetailMetadata(id: number, lettingType: number): P
   const english = locale === DEFAULT_LOCALE;
   const alternates = pageAlternates(locale, propertyPath(property));
   const place = property.locationName ? fill(t.detail.inPlace, { place: property.locationName }) : '';
-  // the backend's English title; the locality after it, in words only in English (a dash is every language's)
-  const suffix = english ? place : property.locationName ? ` – ${property.locationName}` : '';
-  const title = `${property.title}${property.title.includes(property.locationName) ? '' : suffix}`;
+  // English: the backend's title, the locality after it; another language: its own, built from the fields, the locality in it
+  const title = english
+    ? `${property.title}${property.title.includes(property.locationName) ? '' : place}`
+    : propertyTitle(locale, t, property);
   const fromText = english ? htmlToText(property.descriptionHtml, 160) : '';
   const description =
     fromText ||

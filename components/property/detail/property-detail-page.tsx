@@ -17,7 +17,7 @@ import { MedianComparison } from '@/components/prices/median-comparison';
 import { commercialsPath, listingPathFor, propertyPath, residentialsPath } from '@/lib/routes';
 import { isOtherDetailAddress } from '@/lib/catch-all';
 import { fill } from '@/lib/i18n/format';
-import { landingPageTitle } from '@/lib/i18n/labels';
+import { landingPageTitle, propertyTitle } from '@/lib/i18n/labels';
 import { backendLang } from '@/lib/i18n/locales';
 import { TemplateText } from '@/components/ui/template-text';
 import { PROPERTY_PLACEHOLDER } from '@/lib/image-fallbacks';
@@ -102,6 +102,9 @@ export async function PropertyDetailPage({
   const cardTexts = cardTextsOf(locale, t);
   // the backend's texts (title, description, features, categories) are English: marked so on a page in another language
   const englishLang = backendLang(locale);
+  // its heading in the page's language: built from its fields on a page in another language (lib/i18n/labels.ts)
+  const heading = propertyTitle(locale, t, p);
+  const headingLang = heading === p.title ? englishLang : undefined;
   const path = href(addresses.own);
   const canonical = `${config.SITE_URL}${path}`;
   const saleType = saleTypeOf(p.lettingType);
@@ -164,8 +167,8 @@ export async function PropertyDetailPage({
                 </Link>
               ) : null}
             </p>
-            <h1 className={styles.title} lang={englishLang}>
-              {p.title}
+            <h1 className={styles.title} lang={headingLang}>
+              {heading}
             </h1>
             <ul className={styles.facts} aria-label={t.card.facts}>
               {p.bedrooms > 0 ? (

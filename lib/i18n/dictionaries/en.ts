@@ -214,8 +214,10 @@ export const en = {
     inPlace: 'in {place}',
     from: 'from {price}',
     upTo: 'up to {price}',
-    bedrooms: 'bedrooms',
-    bathrooms: 'bathrooms',
+    bedroomOne: '{count} bedroom',
+    bedroomMany: '{count} bedrooms',
+    bathroomOne: '{count} bathroom',
+    bathroomMany: '{count} bathrooms',
     availableNow: 'available now',
     availableSoon: 'available soon',
     availableLater: 'available in a few months',
@@ -308,6 +310,9 @@ export const en = {
     commercialLink: 'residential properties',
   },
   detail: {
+    /** a property's title and heading built from its fields, in a language other than the backend's (English pages keep its own title) */
+    builtTitle: '{type} for sale in {place}',
+    builtTitleRooms: '{type} with {rooms} for sale in {place}',
     bedroomOne: '{count} bedroom',
     bedroomMany: '{count} bedrooms',
     bathroomOne: '{count} bathroom',
@@ -333,8 +338,8 @@ export const en = {
     company: {
       title: 'Company',
       description:
-        'A young Maltese real estate agency of multilingual, independent agents, with branches in San Giljan and Gzira and a fast property website with map search.',
-      keywords: 'real estate agency Malta, estate agents St Julians, estate agents Gzira, property sales Malta',
+        "A young Maltese real estate agency of multilingual, independent agents, with branches in St Julian's and Gzira and a fast property website with map search.",
+      keywords: "real estate agency Malta, estate agents St Julian's, estate agents Gzira, property sales Malta",
     },
     contact: {
       title: 'Contact Us',
@@ -399,7 +404,7 @@ export const en = {
     websiteLink: 'property listings',
     branchesHeading: 'Two branches',
     branches:
-      "You will find us in {sanGiljan} (St Julian's), at the heart of Malta's busiest property market, and in {gzira}, a short walk from the Sliema ferries. Drop in for a coffee and a chat about what you are looking for, or {link} and an agent will get back to you.",
+      "You will find us in {stJulians}, at the heart of Malta's busiest property market, and in {gzira}, a short walk from the Sliema ferries. Drop in for a coffee and a chat about what you are looking for, or {link} and an agent will get back to you.",
     branchesLink: 'send us a message',
   },
   intro: {
@@ -800,17 +805,43 @@ export const en = {
   },
   prices: {
     heading: 'Asking prices per m²',
-    forSaleOne: '{count} property for sale',
-    forSaleMany: '{count} properties for sale',
+    forSaleOne: '{count} property for sale.',
+    forSaleMany: '{count} properties for sale.',
+    /** the landing page's own sentence from its figures, after the count */
+    story: 'Half of those with a floor area and a price ask less than {median} per m², and eight in ten ask between {min} and {max}.',
     kinds: { flats: 'Apartments and penthouses', houses: 'Houses and maisonettes', commercial: 'Commercial' },
     kindsIn: { flats: 'apartments and penthouses', houses: 'houses and maisonettes', commercial: 'commercial properties' },
+    /** each property type counted alone, by the backend's English name: a summary's label (capitalised) and a comparison's */
+    typesIn: {
+      Apartment: 'apartments',
+      Penthouse: 'penthouses',
+      Maisonette: 'maisonettes',
+      Townhouse: 'townhouses',
+      Villa: 'villas',
+      Farmhouse: 'farmhouses',
+      'Terraced House': 'terraced houses',
+      'House of Character': 'houses of character',
+      'Seafront Property': 'seafront properties',
+      Bungalow: 'bungalows',
+      Office: 'offices',
+      Bar: 'bars',
+      Restaurant: 'restaurants',
+      Hotel: 'hotels',
+      Garage: 'garages',
+      Boathouse: 'boathouses',
+      Shop: 'shops',
+      Warehouse: 'warehouses',
+    } as Record<string, string>,
     median: '{price} per m²',
     medianOf: 'median of {count}',
     tooFew: 'too few to say ({count} with a floor area and a price)',
-    range: 'From {min} to {max} per m²',
+    range: 'From {min} to {max} per m², the middle 80% of them',
+    rangeLeftOut: 'Left out of the range and the chart: {below} below it and {above} above it.',
     tooFewPlace: 'Too few of them have a floor area and a price for a fair figure.',
     chart: 'How many properties ask each price per m²',
-    chartBar: '{from} to {to} per m²: {count}',
+    chartDescription:
+      'A bar chart of {count} properties by asking price per m², in bars of {width} from {from} to {to}. The tallest bar, {most} of them, is {peakFrom} to {peakTo} per m².',
+    chartAxis: 'Asking price per m² (€)',
     table: 'The chart as a table',
     priceColumn: 'Asking price per m²',
     countColumn: 'Properties',
@@ -819,6 +850,7 @@ export const en = {
     below: '{percent}% below the median asking price per m² of {kind} in {place}',
     above: '{percent}% above the median asking price per m² of {kind} in {place}',
     at: 'At the median asking price per m² of {kind} in {place}',
+    tooFewOfType: 'Fewer than {min} {type} in {place}, so compared with their kind.',
     comparisonNote: 'Median {price} per m² of {count} listed with us, counted on {date}; asking prices, not sale prices.',
   },
   saveSearch: {

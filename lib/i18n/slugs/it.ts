@@ -7,6 +7,7 @@ import type { LandingSlugTable } from './types.ts';
 export const IT_LANDING_SLUGS: LandingSlugTable = {
   forSale: 'in-vendita',
   placePreposition: 'a',
+  and: 'e',
   types: {
     property: 'immobili',
     apartments: 'appartamenti',

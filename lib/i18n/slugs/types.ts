@@ -9,6 +9,8 @@ export interface LandingSlugTable {
   forSale: string;
   /** the preposition before a place's name ("a": "a-sliema") */
   placePreposition: string;
+  /** the word for "&" in a place's name, which English slugs write "and" ("e": "a-sliema-e-st-julians") */
+  and: string;
   /** the English type words ("penthouses") and this language's ("attici") */
   types: Readonly<Record<string, string>>;
   /**
