@@ -185,7 +185,7 @@ for (const width of [1280, 390]) {
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveCount(4);
     for (const p of four) await expect(table.getByRole('link', { name: p.title, exact: true })).toHaveCount(1);
-    for (const label of ['Price', 'Price per m²', 'Type', 'Locality', 'Area', 'Bedrooms', 'Bathrooms', 'Availability', 'Agent', 'Stamp duty (standard rate)', 'Cash needed in all']) {
+    for (const label of ['Price', 'Price per m²', 'Type', 'Locality', 'Area', 'Bedrooms', 'Bathrooms', 'Availability', 'Agent', 'Stamp duty (standard rate)', 'Cash needed in all, at most']) {
       await expect(table.getByRole('rowheader', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\(differs\\))?$`) })).toHaveCount(1);
     }
     const detail = await wireDetail(request, four[0]!.id, 6);

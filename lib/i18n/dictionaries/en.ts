@@ -685,8 +685,8 @@ export const en = {
       stampDuty: 'Stamp duty (standard rate)',
       notary: 'Notary',
       searches: 'Searches and registration',
-      extras: 'Total on top of the price',
-      cash: 'Cash needed in all',
+      extras: 'Total on top of the price, at most',
+      cash: 'Cash needed in all, at most',
     },
   },
   submission: {

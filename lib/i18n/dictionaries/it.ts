@@ -752,8 +752,8 @@ export const it: Dictionary = {
       stampDuty: 'Imposta di registro (stamp duty), aliquota ordinaria',
       notary: 'Spese notarili',
       searches: 'Ricerche presso i pubblici registri e registrazione',
-      extras: 'Totale oltre al prezzo',
-      cash: 'Liquidità necessaria in tutto',
+      extras: 'Totale oltre al prezzo, al massimo',
+      cash: 'Liquidità necessaria in tutto, al massimo',
     },
   },
   submission: {
