@@ -131,7 +131,7 @@ test('an Italian detail page: the site’s words in Italian, the backend’s mar
   await check.getByRole('radio', { name: 'Extra-UE' }).check();
   await expect(check).toContainText('Serve un permesso AIP');
   await expect(check.locator('dl > div').filter({ hasText: /^Diritto per il permesso/ }).locator('dd')).toHaveText('€ 233');
-  await expect(check).toContainText('Questo prezzo è sotto l’ultima soglia minima che abbiamo potuto confermare');
+  await expect(check).toContainText('Questo prezzo è sotto l’ultima soglia minima che abbiamo trovato, e quella di oggi è probabilmente più alta');
 });
 
 test('the sitemaps list every page in both languages, each pair confirmed from both ends', async ({ request }) => {
