@@ -42,7 +42,7 @@ export function CheckGroup({
       <legend className={styles.legend}>{legend}</legend>
       <div className={`${styles.checkList} ${scroll ? styles.scroll : ''}`} lang={itemsLang}>
         {items.map((it) => (
-          <label key={it.id} className={styles.check}>
+          <label key={it.id}>
             <input type="checkbox" name={name} value={it.id} defaultChecked={selected.includes(it.id)} />
             {it.name}
           </label>

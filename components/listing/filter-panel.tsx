@@ -99,7 +99,7 @@ export async function FilterPanel({
               { value: '', label: w.anyTime },
               ...AVAILABILITY_KEYS.map((key, a) => ({ value: AVAILABILITY_PARAM[a as Availability], label: t.availability[key] })),
             ].map((o) => (
-              <label key={o.value || 'any'} className={styles.check}>
+              <label key={o.value || 'any'}>
                 <input type="radio" name="availability" value={o.value} defaultChecked={availability === o.value} />
                 {o.label}
               </label>

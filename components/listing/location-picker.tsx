@@ -58,7 +58,7 @@ export function LocationPicker({
           const index = matches.indexOf(l);
           const hidden = index === -1 || index >= limit;
           return (
-            <label key={l.id} hidden={hidden} className={styles.check}>
+            <label key={l.id} hidden={hidden}>
               <input type="checkbox" name="locations" value={l.id} defaultChecked={selected.includes(l.id)} />
               {l.name}
             </label>
