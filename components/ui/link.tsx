@@ -1,3 +1,5 @@
+'use client';
+
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 
@@ -9,7 +11,8 @@ import type { ComponentProps } from 'react';
  * asked the server for each route in view and dropped the answer as it began: a desktop page view
  * made 16–24 such requests (the menu, the footer), each a render on the server, handled by the
  * visitor's browser just after hydrating, when a tap is most likely. A click fetches the page it
- * opens (docs/performance.md, "Links are not prefetched").
+ * opens (docs/performance.md, "Links are not prefetched"). A client component, so that the default is
+ * set in the browser rather than written into every link of a page's RSC payload.
  */
 export default function Link({ prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
   return <NextLink prefetch={prefetch} {...props} />;
