@@ -32,7 +32,7 @@ export function Svg({ title, size = 20, className, children, ...rest }: IconProp
 }
 
 /** The icons drawn once a page (sprite.tsx) and used from there. */
-export type SpriteName = 'heart' | 'pin' | 'bed' | 'bath' | 'area';
+export type SpriteName = 'heart' | 'pin' | 'bed' | 'bath' | 'area' | 'phone' | 'mail';
 /** the id of a shape's symbol in the page */
 export const spriteId = (name: SpriteName) => `icon-${name}`;
 

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { spriteId, type SpriteName } from './icon';
 
 /**
- * The shapes of the icons a property card draws (the heart, pin, bed, bath and area), once a page:
- * a listing's twenty cards, the header's shortlist link and the map's cards each draw them as a
- * `<use>` of these symbols (SpriteIcon) rather than their paths again. Rendered by the site's layout
- * on every page. A client component, so a page's RSC payload carries none of it.
+ * The shapes of the icons a page draws many times, once a page: a property card's (the heart, pin,
+ * bed, bath and area: twenty times on a listing) and the office's phone and e-mail (the header, its
+ * menu and the footer). Each is drawn as a `<use>` of these symbols (SpriteIcon) rather than its
+ * paths again. Rendered by the site's layout on every page. A client component, so a page's RSC
+ * payload carries none of it.
  */
 const shapes: Record<SpriteName, ReactNode> = {
   heart: (
@@ -22,6 +23,13 @@ const shapes: Record<SpriteName, ReactNode> = {
   bed: <path d="M3 18v-7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v7M3 14h18M3 18v2M21 18v2M7 9V6h4v3" />,
   bath: <path d="M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-3ZM6 12V6a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2" />,
   area: <path d="M4 4h16v16H4zM4 9h4M16 4v4M20 15h-4M9 20v-4" />,
+  phone: <path d="M5 3h3l2 5-2.5 1.5a11 11 0 0 0 7 7L16 14l5 2v3a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2Z" />,
+  mail: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </>
+  ),
 };
 
 export function IconSprite() {
