@@ -9,6 +9,7 @@ import { Analytics } from '@/components/consent/analytics';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { ImageFallbacks } from '@/components/ui/image-fallbacks';
 import { Island } from '@/components/ui/island';
+import { IconSprite } from '@/components/ui/icons/sprite';
 import { commaList, fill } from '@/lib/i18n/format';
 import { localeInfo } from '@/lib/i18n/locales';
 import { siteOpenGraph } from '@/lib/i18n/metadata';
@@ -47,6 +48,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <ConsentBoot measurementId={GA_MEASUREMENT_ID} />
       </head>
       <body>
+        <IconSprite />
         <a href="#main" className="skip-link">
           {t.frame.skipLink}
         </a>

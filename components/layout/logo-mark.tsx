@@ -1,4 +1,10 @@
-/** The brand mark: a limestone arch on sea blue (also app/icon.svg). Decorative beside the name. */
+'use client';
+
+/**
+ * The brand mark: a limestone arch on sea blue (also app/icon.svg). Decorative beside the name. A
+ * client component: its paths are in the browser's script once, not in every page's RSC payload
+ * (twice: the header and the footer).
+ */
 export function LogoMark({ size = 40 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true">

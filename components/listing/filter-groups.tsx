@@ -5,6 +5,7 @@ import { roomRangeLabel } from '@/lib/listing-state';
 import { EuroIcon } from '@/components/ui/icons/euro';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
+import type { Choice } from '@/lib/filter-choices';
 import styles from './filter-panel.module.css';
 
 /**
@@ -30,7 +31,7 @@ export function CheckGroup({
 }: {
   legend: string;
   name: string;
-  items: { id: number; name: string }[];
+  items: Choice[];
   selected: number[];
   scroll?: boolean;
   /** the items' language when it is not the page's (the backend's English feature names on an Italian page) */
@@ -41,10 +42,10 @@ export function CheckGroup({
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={`${styles.checkList} ${scroll ? styles.scroll : ''}`} lang={itemsLang}>
-        {items.map((it) => (
-          <label key={it.id} className={styles.check}>
-            <input type="checkbox" name={name} value={it.id} defaultChecked={selected.includes(it.id)} />
-            {it.name}
+        {items.map(([id, label]) => (
+          <label key={id}>
+            <input type="checkbox" name={name} value={id} defaultChecked={selected.includes(id)} />
+            {label}
           </label>
         ))}
       </div>

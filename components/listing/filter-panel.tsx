@@ -16,6 +16,7 @@ import { FilterDrawer } from './filter-drawer';
 import { FilterForm } from './filter-form';
 import { CheckGroup, NumberPair, RoomGroup } from './filter-groups';
 import { LocationPicker } from './location-picker';
+import { choices } from '@/lib/filter-choices';
 import styles from './filter-panel.module.css';
 
 /** The availability filter's values 0, 1, 2 (SPEC §4) by their names in the dictionaries. */
@@ -25,8 +26,6 @@ const saleTypeLabel = (value: LettingTypeFilter, t: Dictionary) =>
   value === 0 ? t.filters.allSaleTypes : value === 7 ? t.saleTypes.commercial : t.saleTypes.residential;
 
 
-/** A list's choices as a group of checkboxes shows them, and no more of each. */
-const choices = (items: { id: number; name: string }[]) => items.map(({ id, name }) => ({ id, name }));
 
 /** How many filters narrow the search (for the mobile Filters button). */
 function activeFilterCount(f: ListingFilters): number {
@@ -99,7 +98,7 @@ export async function FilterPanel({
               { value: '', label: w.anyTime },
               ...AVAILABILITY_KEYS.map((key, a) => ({ value: AVAILABILITY_PARAM[a as Availability], label: t.availability[key] })),
             ].map((o) => (
-              <label key={o.value || 'any'} className={styles.check}>
+              <label key={o.value || 'any'}>
                 <input type="radio" name="availability" value={o.value} defaultChecked={availability === o.value} />
                 {o.label}
               </label>

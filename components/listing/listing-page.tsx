@@ -182,7 +182,7 @@ export async function ListingPage({
                 current={filters.sort}
                 action={path}
                 hidden={sortHidden}
-                texts={t.sort}
+                texts={{ label: t.sort.label, apply: t.sort.apply }}
                 options={SORTS.map((s) => ({ value: s, label: sortLabel(s, t.sort), href: hrefFor({ sort: s }) }))}
               />
             </div>

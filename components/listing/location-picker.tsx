@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons/search';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { fill } from '@/lib/i18n/format';
+import type { Choice } from '@/lib/filter-choices';
 import { useEnhanced } from './use-enhanced';
 import styles from './filter-panel.module.css';
 
@@ -20,7 +21,7 @@ export function LocationPicker({
   selected,
   texts,
 }: {
-  locations: { id: number; name: string }[];
+  locations: Choice[];
   selected: number[];
   texts: Pick<Dictionary['filters'], 'location' | 'quickFind' | 'noMatch' | 'showMore' | 'showLess'>;
 }) {
@@ -30,7 +31,7 @@ export function LocationPicker({
   // without JavaScript every location stays reachable; the list folds to 20 once the page is interactive
   const enhanced = useEnhanced();
   const q = query.trim().toLowerCase();
-  const matches = q ? locations.filter((l) => l.name.toLowerCase().includes(q)) : locations;
+  const matches = q ? locations.filter(([, name]) => name.toLowerCase().includes(q)) : locations;
   const limit = q || expanded || !enhanced ? matches.length : LOCATIONS_SHOWN;
 
   return (
@@ -55,12 +56,13 @@ export function LocationPicker({
       ) : null}
       <div className={styles.checkList}>
         {locations.map((l) => {
+          const [locationId, name] = l;
           const index = matches.indexOf(l);
           const hidden = index === -1 || index >= limit;
           return (
-            <label key={l.id} hidden={hidden} className={styles.check}>
-              <input type="checkbox" name="locations" value={l.id} defaultChecked={selected.includes(l.id)} />
-              {l.name}
+            <label key={locationId} hidden={hidden}>
+              <input type="checkbox" name="locations" value={locationId} defaultChecked={selected.includes(locationId)} />
+              {name}
             </label>
           );
         })}

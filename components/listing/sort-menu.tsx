@@ -18,7 +18,7 @@ export function SortMenu({
   hidden,
   texts,
 }: {
-  texts: Dictionary['sort'];
+  texts: Pick<Dictionary['sort'], 'label' | 'apply'>;
   current: Sort;
   options: { value: Sort; label: string; href: string }[];
   action: string;

@@ -64,24 +64,24 @@ export function PropertyCardView({
           {p.typeLabel ? <span>{p.typeLabel}</span> : null}
           {p.locationName ? (
             <span className={styles.location}>
-              <PinIcon size={14} /> {p.locationName}
+              <PinIcon size={14} />{` ${p.locationName}`}
             </span>
           ) : null}
         </p>
         <ul className={styles.facts} aria-label={texts.card.facts}>
           {p.bedrooms > 0 ? (
             <li>
-              <BedIcon size={16} /> {p.bedrooms} <span className="visually-hidden">{texts.card.bedrooms}</span>
+              <BedIcon size={16} />{` ${p.bedrooms} `}<span className="visually-hidden">{texts.card.bedrooms}</span>
             </li>
           ) : null}
           {p.bathrooms > 0 ? (
             <li>
-              <BathIcon size={16} /> {p.bathrooms} <span className="visually-hidden">{texts.card.bathrooms}</span>
+              <BathIcon size={16} />{` ${p.bathrooms} `}<span className="visually-hidden">{texts.card.bathrooms}</span>
             </li>
           ) : null}
           {p.squareMetres && p.squareMetres > 0 ? (
             <li>
-              <AreaIcon size={16} /> {p.squareMetres} m²
+              <AreaIcon size={16} />{` ${p.squareMetres} m²`}
             </li>
           ) : null}
         </ul>

@@ -31,6 +31,20 @@ export function Svg({ title, size = 20, className, children, ...rest }: IconProp
   );
 }
 
+/** The icons drawn once a page (sprite.tsx) and used from there. */
+export type SpriteName = 'heart' | 'pin' | 'bed' | 'bath' | 'area' | 'phone' | 'mail';
+/** the id of a shape's symbol in the page */
+export const spriteId = (name: SpriteName) => `icon-${name}`;
+
+/** An icon whose shape is drawn once a page (sprite.tsx): here only a `<use>` of it. */
+export function SpriteIcon({ shape, ...rest }: IconProps & { shape: SpriteName }) {
+  return (
+    <Svg {...rest}>
+      <use href={`#${spriteId(shape)}`} />
+    </Svg>
+  );
+}
+
 /** A brand's mark, filled with the text colour. */
 export function Brand({ title, size = 20, d, ...rest }: IconProps & { d: string }) {
   return (

@@ -1,5 +1,8 @@
+'use client';
+
 import { type IconProps, labelling } from './icon';
 
+/** WhatsApp's mark. A client component: its long path is in the browser's script once, not in every page's RSC payload (the chat link). */
 export const WhatsAppIcon = ({ size = 28, title, ...rest }: IconProps) => (
   <svg width={size} height={size} viewBox="0 0 32 32" {...labelling(title)} {...rest}>
     {title ? <title>{title}</title> : null}
