@@ -13,17 +13,22 @@ import { toShortlistCard, type ShortlistCard } from './shortlist';
 
 export interface CardView extends ShortlistCard {
   availability: Availability;
-  /** the type's name in the page's language */
-  typeLabel: string;
+  /** the type's name in the page's language, only where it is not the backend's own (`typeName`) */
+  typeLabel?: string;
 }
 
 export function cardView(p: ShortlistCard, typeNames: CardTexts['typeNames'], today?: string): CardView {
+  const label = p.typeName ? backendName(typeNames, p.typeName) : '';
   return {
     ...toShortlistCard(p),
     availability: availabilityOf(p.availableDate, today),
-    typeLabel: p.typeName ? backendName(typeNames, p.typeName) : '',
+    // an English page names the type as the backend does: the name once in the payload, not twice a card
+    ...(label === p.typeName ? {} : { typeLabel: label }),
   };
 }
+
+/** The type's name a card shows, in its page's language. */
+export const cardTypeLabel = (view: CardView): string => view.typeLabel ?? view.typeName;
 
 /** The words of a card in the page's language: its texts without the table of type names. */
 export type CardWords = Omit<CardTexts, 'typeNames'>;

@@ -23,3 +23,28 @@ export const IMAGE_FORMATS: ['image/webp'] = ['image/webp'];
 
 /** widths × (the formats + the photo's own) × qualities */
 export const IMAGE_VARIANTS_PER_PHOTO = (IMAGE_DEVICE_SIZES.length + IMAGE_SIZES.length) * (IMAGE_FORMATS.length + 1) * IMAGE_QUALITIES.length;
+
+/**
+ * The widest a property card's photo is asked for: a phone's full-width card (up to 400 px) at 3×.
+ * The photo is the backend's thumbnail (640 px wide in the demo data), which the optimizer never
+ * enlarges, so a wider variant is the same picture under another address: 1280 and 1920 in each
+ * card's srcset were 4.6 KB of a 20-card listing's HTML that no screen could use.
+ */
+export const CARD_PHOTO_WIDEST = 1200;
+
+/**
+ * next/image's `srcSet` and `src` (getImageProps) without the widths above `widest`, the widest
+ * kept being the `src`, as next/image makes its widest the `src`; as they are when nothing is wider
+ * or there is no width-described srcset.
+ */
+export function upToWidth(image: { src: string; srcSet?: string }, widest: number): { src: string; srcSet?: string } {
+  if (!image.srcSet) return image;
+  const entries = image.srcSet.split(', ').map((entry) => {
+    const cut = entry.lastIndexOf(' ');
+    return { url: entry.slice(0, cut), width: Number(/^(\d+)w$/.exec(entry.slice(cut + 1))?.[1] ?? Number.NaN) };
+  });
+  if (entries.some((e) => Number.isNaN(e.width))) return image;
+  const kept = entries.filter((e) => e.width <= widest);
+  if (kept.length === 0 || kept.length === entries.length) return image;
+  return { src: kept[kept.length - 1]!.url, srcSet: kept.map((e) => `${e.url} ${e.width}w`).join(', ') };
+}

@@ -5,12 +5,13 @@ import { PropertyPrice } from './property-price';
 import { propertyPath } from '@/lib/routes';
 import { PROPERTY_PLACEHOLDER, propertyImageFallbacks } from '@/lib/image-fallbacks';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { CARD_PHOTO_WIDEST } from '@/lib/image-variants';
 import { AreaIcon } from '@/components/ui/icons/area';
 import { BathIcon } from '@/components/ui/icons/bath';
 import { BedIcon } from '@/components/ui/icons/bed';
 import { PinIcon } from '@/components/ui/icons/pin';
 import { HeartButton } from '@/components/shortlist/heart-button';
-import type { CardView, CardWords } from '@/lib/card-view';
+import { cardTypeLabel, type CardView, type CardWords } from '@/lib/card-view';
 import { backendLang } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { AvailabilityBadge } from './availability-badge';
@@ -44,6 +45,7 @@ export function PropertyCardView({
           alt={p.title}
           fill
           sizes={sizes}
+          widest={CARD_PHOTO_WIDEST}
           preload={priority}
           className={styles.image}
         />
@@ -61,7 +63,7 @@ export function PropertyCardView({
           </Link>
         </Heading>
         <p className={styles.meta}>
-          {p.typeLabel ? <span>{p.typeLabel}</span> : null}
+          {cardTypeLabel(p) ? <span>{cardTypeLabel(p)}</span> : null}
           {p.locationName ? (
             <span className={styles.location}>
               <PinIcon size={14} />{` ${p.locationName}`}

@@ -1,6 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { FALLBACKS_ATTRIBUTE, isUnoptimizedImage, joinFallbacks } from '@/lib/image-fallbacks';
+import { upToWidth } from '@/lib/image-variants';
 import styles from './fallback-image.module.css';
 
 /**
@@ -20,10 +21,16 @@ export function FallbackImage({
   alt,
   preload: preloaded = false,
   className,
+  widest,
   ...rest
-}: Omit<ImageProps, 'src' | 'loader' | 'placeholder' | 'onError' | 'priority' | 'style'> & { src: string; fallbacks: string[] }) {
+}: Omit<ImageProps, 'src' | 'loader' | 'placeholder' | 'onError' | 'priority' | 'style'> & {
+  src: string;
+  fallbacks: string[];
+  /** the widest variant worth offering, in pixels (lib/image-variants.ts): none wider is in the srcset */
+  widest?: number;
+}) {
   const {
-    props: { style, ...props },
+    props: { style, ...all },
   } = getImageProps({
     ...rest,
     alt,
@@ -32,6 +39,7 @@ export function FallbackImage({
     fetchPriority: rest.fetchPriority ?? (preloaded ? 'high' : undefined),
     unoptimized: isUnoptimizedImage(src) || rest.unoptimized,
   });
+  const props = widest === undefined ? all : { ...all, ...upToWidth(all, widest) };
   if (preloaded) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardView, cardWords } from '@/lib/card-view';
+import { cardTypeLabel, cardView, cardWords } from '@/lib/card-view';
 import { cardTextsOf } from '@/lib/i18n/card-texts';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { it as italian } from '@/lib/i18n/dictionaries/it';
@@ -27,7 +27,7 @@ describe("a card's view", () => {
   it("keeps only the card's fields of a listing's property", () => {
     const listed = { ...card, description: 'A long text the card never shows'.repeat(20), agentId: 4, features: [1, 2, 3] };
     const view = cardView(listed, {}, '2026-03-01');
-    expect(Object.keys(view).sort()).toEqual([...Object.keys(card), 'availability', 'typeLabel'].sort());
+    expect(Object.keys(view).sort()).toEqual([...Object.keys(card), 'availability'].sort());
   });
 
   it('reads its availability on the day given', () => {
@@ -38,9 +38,11 @@ describe("a card's view", () => {
 
   it("names its type in the page's language, as the backend wrote it when the table has no such name, nothing when it has none", () => {
     const texts = cardTextsOf('it', italian);
-    expect(cardView(card, texts.typeNames).typeLabel).toBe('Attico');
-    expect(cardView({ ...card, typeName: 'Castle' }, texts.typeNames).typeLabel).toBe('Castle');
-    expect(cardView({ ...card, typeName: '' }, texts.typeNames).typeLabel).toBe('');
+    expect(cardTypeLabel(cardView(card, texts.typeNames))).toBe('Attico');
+    expect(cardTypeLabel(cardView({ ...card, typeName: 'Castle' }, texts.typeNames))).toBe('Castle');
+    expect(cardTypeLabel(cardView({ ...card, typeName: '' }, texts.typeNames))).toBe('');
+    // in English the backend's name is the page's: carried once, as typeName
+    expect(cardView(card, cardTextsOf('en', en).typeNames)).not.toHaveProperty('typeLabel');
   });
 });
 

@@ -29,7 +29,7 @@ describe('IconSprite', () => {
   ])('holds the %s, which its icon draws as a reference, not as its shape', (_, Icon) => {
     const icon = renderToStaticMarkup(createElement(Icon, { size: 16 }));
     const id = /<use href="#([^"]+)"><\/use>/.exec(icon)?.[1];
-    expect(icon).toMatch(/^<svg width="16" height="16" viewBox="0 0 24 24" class="[^"]+" aria-hidden="true"><use href="#[^"]+"><\/use><\/svg>$/);
+    expect(icon).toMatch(/^<svg width="16" height="16" class="[^"]+" aria-hidden="true"><use href="#[^"]+"><\/use><\/svg>$/);
     const symbol = new RegExp(`<symbol id="${id}" viewBox="0 0 24 24">(.+?)</symbol>`).exec(sprite)?.[1];
     expect(symbol).toMatch(/^(<path d="[^"]+"><\/path>|<(circle|rect) [^>]+><\/(circle|rect)>)+$/);
   });

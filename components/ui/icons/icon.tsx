@@ -15,12 +15,13 @@ export function labelling(title: string | undefined) {
   return title ? { role: 'img' } : { 'aria-hidden': true };
 }
 
-export function Svg({ title, size = 20, className, children, ...rest }: IconProps & { children: React.ReactNode }) {
+export function Svg({ title, size = 20, className, children, ownBox = true, ...rest }: IconProps & { children: React.ReactNode; ownBox?: boolean }) {
   return (
     <svg
       width={size}
       height={size}
-      viewBox="0 0 24 24"
+      // no attribute at all without it (an undefined one is still written into the RSC payload)
+      {...(ownBox ? { viewBox: '0 0 24 24' } : {})}
       className={className ? `${styles.line} ${className}` : styles.line}
       {...labelling(title)}
       {...rest}
@@ -36,10 +37,13 @@ export type SpriteName = 'heart' | 'pin' | 'bed' | 'bath' | 'area' | 'phone' | '
 /** the id of a shape's symbol in the page */
 export const spriteId = (name: SpriteName) => `icon-${name}`;
 
-/** An icon whose shape is drawn once a page (sprite.tsx): here only a `<use>` of it. */
+/**
+ * An icon whose shape is drawn once a page (sprite.tsx): here only a `<use>` of it, without a viewBox
+ * of its own, since its symbol has one (a listing draws about a hundred of these).
+ */
 export function SpriteIcon({ shape, ...rest }: IconProps & { shape: SpriteName }) {
   return (
-    <Svg {...rest}>
+    <Svg ownBox={false} {...rest}>
       <use href={`#${spriteId(shape)}`} />
     </Svg>
   );
