@@ -64,7 +64,7 @@ describe('comparison', () => {
     // 5% duty, notary 1.5%–2.5% (the high end counted), €600 searches
     expect(byLabel['Stamp duty (standard rate)']).toEqual(['€ 20.000', '—']);
     expect(byLabel['Notary']).toEqual(['€ 6.000 – € 10.000', '—']);
-    expect(byLabel['Cash needed in all']).toEqual(['€ 430.600', '—']);
+    expect(byLabel['Cash needed in all, at most']).toEqual(['€ 430.600', '—']);
     expect(comparison([p()], EN).facts.find((r) => r.label === 'Price per m²')!.values).toEqual(['€ 4.000']);
   });
 });

@@ -304,6 +304,9 @@ describe('a file crafted to make the walk cost the most', () => {
     expect(Buffer.from(strip(split, 'png')!.bytes).equals(split)).toBe(true);
   });
 
+  /** CPU a 2 MB file of small structures may take: twice the most a loaded machine was seen to take, half the old walk's */
+  const WALK_LIMIT_MS = 100;
+
   it('never costs more than a linear walk, whatever small structures a file is made of', () => {
     let seed = 11;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
@@ -318,7 +321,9 @@ describe('a file crafted to make the walk cost the most', () => {
       const bytes = new Uint8Array(kind.around(Buffer.concat(Array.from({ length: 40_000 }, () => pick(units)))));
       const [out, ms] = cpuMs(() => stripPhotoMetadata(bytes, kind.format));
       if (out) expect(out.bytes.length).toBeLessThanOrEqual(bytes.length);
-      expect(ms, `${kind.name}, round ${round}`).toBeLessThan(50);
+      // 0.2–12 ms of CPU here alone, 57 ms once with the whole suite and other work on two cores; the
+      // walk before its caps took about 230 ms for 2 MB of 12-byte chunks (a tenth of its 20 MB time)
+      expect(ms, `${kind.name}, round ${round}`).toBeLessThan(WALK_LIMIT_MS);
     }
   });
 });
