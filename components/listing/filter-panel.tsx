@@ -108,11 +108,12 @@ export async function FilterPanel({
 
         {saleTypes.length > 1 ? (
           <div className={styles.group}>
-            {/* marked required (SPEC §5): every option is a sale type, so it always has one */}
+            {/* marked required (SPEC §5); every option is a sale type, so it always has one, and HTML
+                allows the required attribute only on a select with an empty first option */}
             <label htmlFor="filter-sale-type" className={styles.legend}>
               {w.saleType} <span aria-hidden="true">*</span>
             </label>
-            <select id="filter-sale-type" name={SALE_TYPE_FIELD} defaultValue={String(f.lettingType)} className={styles.select} required>
+            <select id="filter-sale-type" name={SALE_TYPE_FIELD} defaultValue={String(f.lettingType)} className={styles.select}>
               {saleTypes.map((value) => (
                 <option key={value} value={value}>
                   {saleTypeLabel(value, t)}
