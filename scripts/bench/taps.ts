@@ -87,7 +87,7 @@ try {
   const baseline: Subject = {
     name: 'baseline',
     label: 'the dialog button',
-    url: `${stack.baseline}/dialog`,
+    url: `${stack.baseline}/thankyou`,
     control: 'button[commandfor="baseline-dialog"][command="show-modal"]',
     answered: '#baseline-dialog[open]',
   };

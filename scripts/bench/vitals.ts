@@ -146,7 +146,7 @@ try {
   const detail = types.find((t) => t.name === 'detail')!;
   const pages = [
     { name: 'baseline (empty page)', url: stack.baseline + '/' },
-    { name: 'baseline (hero photo)', url: `${stack.baseline}/hero` },
+    { name: 'baseline (hero photo)', url: `${stack.baseline}/career` },
     ...types.map((p) => ({ name: p.name, url: stack.site + p.path })),
   ];
   for (const p of pages) await warm(p.url);
